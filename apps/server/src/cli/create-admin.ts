@@ -1,0 +1,44 @@
+import { systemClock } from '../clock';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open-database';
+import { ensureAdmin } from '../features/auth/admin-account';
+
+/** npm run create-admin -- <username>   (password from ADMIN_PASSWORD, else generated) */
+async function main(): Promise<number> {
+  const username = process.argv[2];
+  if (!username) {
+    console.error('Usage: npm run create-admin -- <username>');
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const result = await ensureAdmin(
+      database.db,
+      systemClock,
+      username,
+      process.env.ADMIN_PASSWORD,
+    );
+    if (result.action === 'created') {
+      console.log(`Created admin "${result.username}".`);
+      if (result.generatedPassword) {
+        console.log(`Generated password (shown once): ${result.generatedPassword}`);
+      }
+    } else if (result.action === 'promoted') {
+      console.log(`Promoted "${result.username}" to admin.`);
+    } else {
+      console.log(`"${result.username}" is already an admin.`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

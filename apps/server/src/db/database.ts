@@ -1,0 +1,28 @@
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function queryOne<T>(executor: Executor, query: SQL): Promise<T | undefined> {
+  const rows = await queryRows<T>(executor, query);
+  return rows[0];
+}

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database, Db } from './database';
+import * as schema from './schema';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Postgres type ids whose default text parsing would surprise us. */
+const NUMERIC = 1700;
+const INT8 = 20;
+const DATE = 1082;
+
+/**
+ * Both drivers parse the same way: numeric lines and count(*) as numbers,
+ * and dates as 'YYYY-MM-DD' strings (a JS Date would shift them by the local
+ * time zone).
+ */
+const parsers: Record<number, (value: string) => unknown> = {
+  [NUMERIC]: (value) => Number.parseFloat(value),
+  [INT8]: (value) => Number(value),
+  [DATE]: (value) => value,
+};
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it, embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; ignored for PostgreSQL. In-memory when 'memory://'. */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    location = path.join(dataDir, 'pgdata');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, { parsers });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Arbitrary, fixed key for the advisory lock that serialises migrations across servers. */
+const MIGRATION_LOCK_KEY = 7_243_117;
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+  return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model. Invariants live here as constraints, so that no code
+ * path (or second server) can break them: one sentiment per user, event and
+ * market; non-negative balances; one reward per user and day; each
+ * settlement payout at most once.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Lines and custom values are on a 0.1 grid; numeric keeps them exact. */
+const point = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    bio: text('bio'),
+    publicProfile: smallint('public_profile').notNull().default(0),
+    // Cached balances: always equal to the sum of the user's ledger entries.
+    confidencePoints: integer('confidence_points').notNull().default(0),
+    ipPoints: integer('ip_points').notNull().default(0),
+    xpPoints: integer('xp_points').notNull().default(0),
+    rankTier: text('rank_tier').notNull().default('Rookie'),
+    /** Consecutive settled wins, for the every-third-win IP bonus. */
+    winStreak: integer('win_streak').notNull().default(0),
+    loginStreak: integer('login_streak').notNull().default(0),
+    lastLoginDay: date('last_login_day', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_confidence_points_nonnegative', sql`${t.confidencePoints} >= 0`),
+    check('users_ip_points_nonnegative', sql`${t.ipPoints} >= 0`),
+    check('users_xp_points_nonnegative', sql`${t.xpPoints} >= 0`),
+    check('users_public_profile_flag', sql`${t.publicProfile} in (0, 1)`),
+    check('users_bio_length', sql`char_length(${t.bio}) <= 500`),
+    check(
+      'users_rank_tier_known',
+      sql`${t.rankTier} in ('Rookie', 'Regular', 'Sharp', 'Pro', 'Expert', 'Legend')`,
+    ),
+    check('users_win_streak_nonnegative', sql`${t.winStreak} >= 0`),
+    check('users_login_streak_nonnegative', sql`${t.loginStreak} >= 0`),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    sportKey: text('sport_key').notNull(),
+    sportTitle: text('sport_title').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    commenceTime: timestamp('commence_time', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('upcoming'),
+    /** Where the event came from: a feed, or the internal test tools. */
+    origin: text('origin').notNull(),
+    h2hHomeValue: integer('h2h_home_team_value'),
+    h2hAwayValue: integer('h2h_away_team_value'),
+    h2hDrawValue: integer('h2h_draw_value'),
+    spreadsHomePoint: point('spreads_home_team_point'),
+    spreadsHomeValue: integer('spreads_home_team_value'),
+    spreadsAwayPoint: point('spreads_away_team_point'),
+    spreadsAwayValue: integer('spreads_away_team_value'),
+    totalsOverPoint: point('totals_over_point'),
+    totalsOverValue: integer('totals_over_value'),
+    totalsUnderPoint: point('totals_under_point'),
+    totalsUnderValue: integer('totals_under_value'),
+    homeScore: integer('home_team_score'),
+    awayScore: integer('away_team_score'),
+    linesUpdatedAt: timestamp('lines_updated_at', { withTimezone: true }),
+    scoresUpdatedAt: timestamp('scores_updated_at', { withTimezone: true }),
+    /** Last time the feed listed this event; drives the vanished-event cancel rule. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_sport_status_commence_idx').on(t.sportKey, t.status, t.commenceTime),
+    index('events_status_commence_idx').on(t.status, t.commenceTime),
+    check(
+      'events_status_known',
+      sql`${t.status} in ('upcoming', 'in_progress', 'completed', 'settled', 'cancelled')`,
+    ),
+    check(
+      'events_origin_known',
+      sql`${t.origin} in ('odds_api', 'simulated', 'test_game', 'test_event')`,
+    ),
+    check('events_teams_differ', sql`${t.homeTeam} <> ${t.awayTeam}`),
+    check(
+      'events_scores_nonnegative',
+      sql`coalesce(${t.homeScore}, 0) >= 0 and coalesce(${t.awayScore}, 0) >= 0`,
+    ),
+    check(
+      'events_final_has_scores',
+      sql`${t.status} not in ('completed', 'settled') or (${t.homeScore} is not null and ${t.awayScore} is not null)`,
+    ),
+  ],
+);
+
+export const sentiments = pgTable(
+  'sentiments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    market: text('market').notNull(),
+    selectionType: text('selection_type').notNull(),
+    selectionValue: text('selection_value').notNull(),
+    /** The line as it stood at submission (spread: favourite's signed point; totals: over point). */
+    defaultValue: point('default_value'),
+    /** c when custom; null otherwise. */
+    customValue: point('custom_value'),
+    isCustom: boolean('is_custom').notNull().default(false),
+    confidencePointsStaked: integer('confidence_points_staked').notNull().default(0),
+    stakedIp: integer('staked_ip').notNull().default(0),
+    /** Price of the side backed, as it stood at submission. */
+    price: integer('price'),
+    outcome: text('outcome').notNull().default('Pending'),
+    xpPoints: integer('xp_points').notNull().default(0),
+    ipPoints: integer('ip_points').notNull().default(0),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sentiments_user_event_market_key').on(t.userId, t.eventId, t.market),
+    index('sentiments_event_idx').on(t.eventId),
+    index('sentiments_user_created_idx').on(t.userId, t.createdAt),
+    check('sentiments_market_known', sql`${t.market} in ('moneyline', 'spread', 'totals')`),
+    check('sentiments_selection_type_known', sql`${t.selectionType} in ('Take', 'Pass', 'Draw')`),
+    check(
+      'sentiments_selection_value_known',
+      sql`${t.selectionValue} in ('home', 'away', 'draw', 'over', 'under')`,
+    ),
+    check('sentiments_outcome_known', sql`${t.outcome} in ('Pending', 'Win', 'Loss', 'Draw')`),
+    check('sentiments_confidence_stake_range', sql`${t.confidencePointsStaked} between 0 and 5`),
+    check('sentiments_ip_stake_range', sql`${t.stakedIp} between 0 and 5`),
+    check('sentiments_settled_once', sql`(${t.outcome} = 'Pending') = (${t.settledAt} is null)`),
+    check('sentiments_rewards_nonnegative', sql`${t.xpPoints} >= 0 and ${t.ipPoints} >= 0`),
+  ],
+);
+
+/** Append-only. Every change of confidence points, IP or XP is one row here. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    sentimentId: bigint('sentiment_id', { mode: 'number' }).references(() => sentiments.id),
+    loginDay: date('login_day', { mode: 'string' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_user_idx').on(t.userId, t.currency),
+    // Exactly-once backstops: a second payout of the same kind fails the transaction.
+    uniqueIndex('ledger_entries_sentiment_reason_key')
+      .on(t.sentimentId, t.reason, t.currency)
+      .where(sql`${t.sentimentId} is not null`),
+    uniqueIndex('ledger_entries_login_reward_key')
+      .on(t.userId, t.reason, t.loginDay)
+      .where(sql`${t.loginDay} is not null`),
+    uniqueIndex('ledger_entries_signup_grant_key')
+      .on(t.userId, t.currency)
+      .where(sql`${t.reason} = 'signup_grant'`),
+    check('ledger_entries_currency_known', sql`${t.currency} in ('confidence', 'ip', 'xp')`),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+    check(
+      'ledger_entries_reason_known',
+      sql`${t.reason} in ('signup_grant', 'daily_login', 'login_streak', 'stake', 'stake_refund', 'win_xp', 'win_ip', 'win_streak_ip', 'admin_grant')`,
+    ),
+  ],
+);
+
+/** One row per user and UTC day with a successful login: the daily-reward guard. */
+export const loginDays = pgTable(
+  'login_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    streak: integer('streak').notNull(),
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    check('login_days_streak_positive', sql`${t.streak} >= 1`),
+  ],
+);
+
+export const streakHistory = pgTable(
+  'streak_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    awardedDay: date('awarded_day', { mode: 'string' }).notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull(),
+    streakValue: integer('streak_value').notNull(),
+  },
+  (t) => [
+    uniqueIndex('streak_history_user_day_key').on(t.userId, t.awardedDay),
+    check(
+      'streak_history_multiple_of_three',
+      sql`${t.streakValue} > 0 and ${t.streakValue} % 3 = 0`,
+    ),
+  ],
+);
+
+export const leaderboardHistory = pgTable(
+  'leaderboard_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The settled event that changed the score; null for the registration point. */
+    eventId: text('event_id').references(() => events.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    rankingScore: integer('ranking_score').notNull(),
+    xpPoints: integer('xp_points').notNull(),
+    ipPoints: integer('ip_points').notNull(),
+  },
+  (t) => [
+    index('leaderboard_history_user_idx').on(t.userId, t.recordedAt),
+    uniqueIndex('leaderboard_history_user_event_key')
+      .on(t.userId, t.eventId)
+      .where(sql`${t.eventId} is not null`),
+  ],
+);
+
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: serial('id').primaryKey(),
+    sportKey: text('sport_key').notNull(),
+    /** guid, else link: what makes two feed items the same story. */
+    dedupeKey: text('dedupe_key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    articleUrl: text('article_url').notNull(),
+    source: text('source').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('news_items_sport_dedupe_key').on(t.sportKey, t.dedupeKey),
+    index('news_items_sport_published_idx').on(t.sportKey, t.publishedAt),
+    check('news_items_article_url_http', sql`${t.articleUrl} ~ '^https?://'`),
+    check(
+      'news_items_image_url_http',
+      sql`${t.imageUrl} is null or ${t.imageUrl} ~ '^(https?://|/)'`,
+    ),
+  ],
+);

@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { queryOne } from '../../db/database';
+import { leaderboardHistory, users } from '../../db/schema';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  username: string;
+  passwordHash: string;
+  isAdmin?: boolean;
+}
+
+export async function insertUser(
+  tx: Executor,
+  user: NewUser,
+  at: Date,
+): Promise<{ id: number; username: string }> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...user, createdAt: at })
+    .returning({ id: users.id, username: users.username });
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function findUserByUsername(db: Executor, username: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      passwordHash: users.passwordHash,
+      isAdmin: users.isAdmin,
+    })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+/** Which of username and email are already taken (case-insensitive). */
+export async function findTakenIdentity(db: Executor, username: string, email: string) {
+  return queryOne<{ username_taken: boolean; email_taken: boolean }>(
+    db,
+    sql`select
+          exists(select 1 from users where lower(username) = lower(${username})) as username_taken,
+          exists(select 1 from users where lower(email) = lower(${email})) as email_taken`,
+  );
+}
+
+export async function isAdminUser(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
+  return row?.isAdmin === true;
+}
+
+export async function setAdmin(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+}
+
+export async function recordLeaderboardPoint(
+  tx: Executor,
+  userId: number,
+  at: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${leaderboardHistory} (user_id, recorded_at, ranking_score, xp_points, ip_points)
+    select id, ${at.toISOString()}::timestamptz, xp_points + ip_points, xp_points, ip_points
+    from users where id = ${userId}`);
+}
+
+/**
+ * Claims today's login for a user. Exactly one concurrent caller gets a row
+ * back (the insert that wins the primary key); the rest get undefined. The
+ * streak continues from yesterday's row, if there is one.
+ */
+export async function claimLoginDay(
+  tx: Executor,
+  userId: number,
+  today: string,
+  yesterday: string,
+  at: Date,
+): Promise<{ streak: number } | undefined> {
+  return queryOne<{ streak: number }>(
+    tx,
+    sql`insert into login_days (user_id, day, streak, first_login_at)
+        values (
+          ${userId}, ${today}::date,
+          coalesce((select streak from login_days where user_id = ${userId} and day = ${yesterday}::date), 0) + 1,
+          ${at.toISOString()}::timestamptz
+        )
+        on conflict (user_id, day) do nothing
+        returning streak`,
+  );
+}
+
+export async function findLoginDay(db: Executor, userId: number, day: string) {
+  return queryOne<{ streak: number }>(
+    db,
+    sql`select streak from login_days where user_id = ${userId} and day = ${day}::date`,
+  );
+}
+
+export async function updateLoginStreak(tx: Executor, userId: number, streak: number, day: string) {
+  await tx.execute(
+    sql`update users set login_streak = ${streak}, last_login_day = ${day}::date where id = ${userId}`,
+  );
+}
+
+export async function insertStreakHistory(
+  tx: Executor,
+  userId: number,
+  day: string,
+  streak: number,
+  at: Date,
+) {
+  await tx.execute(sql`
+    insert into streak_history (user_id, awarded_day, awarded_at, streak_value)
+    values (${userId}, ${day}::date, ${at.toISOString()}::timestamptz, ${streak})`);
+}

@@ -1,0 +1,124 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { queryOne } from '../../db/database';
+
+export type Currency = 'confidence' | 'ip' | 'xp';
+export type LedgerReason =
+  | 'signup_grant'
+  | 'daily_login'
+  | 'login_streak'
+  | 'stake'
+  | 'stake_refund'
+  | 'win_xp'
+  | 'win_ip'
+  | 'win_streak_ip'
+  | 'admin_grant';
+
+export interface LedgerEntryInput {
+  userId: number;
+  currency: Currency;
+  amount: number;
+  reason: LedgerReason;
+  sentimentId?: number | null;
+  loginDay?: string | null;
+  note?: string | null;
+}
+
+const BALANCE_COLUMN: Record<Currency, SQL> = {
+  confidence: sql.raw('confidence_points'),
+  ip: sql.raw('ip_points'),
+  xp: sql.raw('xp_points'),
+};
+
+/**
+ * The one way points move (RULES.md section 5). Entries are appended and the
+ * cached balances change by the same amounts in the same statement, inside
+ * the caller's transaction. `source` is a query yielding rows of (user_id,
+ * currency, amount, reason, sentiment_id, login_day, note); zero amounts are
+ * skipped. Set-based, so settling a hundred thousand sentiments is one
+ * statement. Returns the number of entries written.
+ *
+ * A balance that would go negative fails the whole transaction on the
+ * users table's check constraint; a second payout of the same kind fails
+ * on the ledger's unique indexes.
+ */
+export async function postEntriesFrom(tx: Executor, source: SQL, at: Date): Promise<number> {
+  const row = await queryOne<{ entries: number }>(
+    tx,
+    sql`
+      with source as (${source}),
+      inserted as (
+        insert into ledger_entries (user_id, currency, amount, reason, sentiment_id, login_day, note, created_at)
+        select user_id, currency, amount, reason, sentiment_id, login_day, note, ${at.toISOString()}::timestamptz
+        from source
+        where amount <> 0
+        returning user_id, currency, amount
+      ),
+      totals as (
+        select user_id,
+          coalesce(sum(amount) filter (where currency = 'confidence'), 0)::int as confidence,
+          coalesce(sum(amount) filter (where currency = 'ip'), 0)::int as ip,
+          coalesce(sum(amount) filter (where currency = 'xp'), 0)::int as xp,
+          count(*)::int as entries
+        from inserted
+        group by user_id
+      ),
+      updated as (
+        update users u
+        set confidence_points = u.confidence_points + totals.confidence,
+            ip_points = u.ip_points + totals.ip,
+            xp_points = u.xp_points + totals.xp
+        from totals
+        where u.id = totals.user_id
+        returning totals.entries
+      )
+      select coalesce(sum(entries), 0)::int as entries from updated`,
+  );
+  return row?.entries ?? 0;
+}
+
+/** Posts a handful of entries given in code (grants, login rewards). */
+export async function postEntries(
+  tx: Executor,
+  entries: readonly LedgerEntryInput[],
+  at: Date,
+): Promise<number> {
+  if (entries.length === 0) return 0;
+  const values = sql.join(
+    entries.map(
+      (entry) =>
+        sql`(${entry.userId}::int, ${entry.currency}::text, ${entry.amount}::int, ${entry.reason}::text, ${entry.sentimentId ?? null}::bigint, ${entry.loginDay ?? null}::date, ${entry.note ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  return postEntriesFrom(
+    tx,
+    sql`select * from (values ${values}) as v(user_id, currency, amount, reason, sentiment_id, login_day, note)`,
+    at,
+  );
+}
+
+/**
+ * Takes a stake from a balance if it covers it. Answers false, changing
+ * nothing, when it does not, so a balance never goes below zero even under
+ * concurrent stakes (the conditional update locks the user's row).
+ */
+export async function debit(
+  tx: Executor,
+  entry: Omit<LedgerEntryInput, 'amount'> & { amount: number },
+  at: Date,
+): Promise<boolean> {
+  const column = BALANCE_COLUMN[entry.currency];
+  const covered = await queryOne<{ id: number }>(
+    tx,
+    sql`update users set ${column} = ${column} - ${entry.amount}
+        where id = ${entry.userId} and ${column} >= ${entry.amount}
+        returning id`,
+  );
+  if (!covered) return false;
+  await tx.execute(sql`
+    insert into ledger_entries (user_id, currency, amount, reason, sentiment_id, login_day, note, created_at)
+    values (${entry.userId}, ${entry.currency}, ${-entry.amount}, ${entry.reason}, ${entry.sentimentId ?? null},
+            ${entry.loginDay ?? null}, ${entry.note ?? null}, ${at.toISOString()}::timestamptz)`);
+  return true;
+}

@@ -1,0 +1,71 @@
+import { buildApp } from './app';
+import { type Clock, OffsetClock, systemClock } from './clock';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { ensureAdmin } from './features/auth/admin-account';
+
+/** Reads config, opens the database (migrating it), starts the jobs, listens, and stops cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = { level: config.logLevel };
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  // With test tools on, staff may move the demo's clock forward; otherwise it is real time.
+  const clock: Clock = config.testTools ? new OffsetClock(systemClock) : systemClock;
+  const app = await buildApp({ database, clock, config, logger });
+
+  if (config.databaseUrl && !config.jwtSecret) {
+    app.log.warn(
+      "JWT_SECRET is not set: each server keeps its own secret in DATA_DIR, so servers sharing this database will not accept each other's tokens.",
+    );
+  }
+  if (config.adminUsername) {
+    const result = await ensureAdmin(
+      database.db,
+      clock,
+      config.adminUsername,
+      config.adminPassword,
+    );
+    app.log.info({ username: result.username, action: result.action }, 'admin account ready');
+    if (result.action === 'created' && result.generatedPassword) {
+      app.log.warn(
+        `Generated admin password for ${result.username} (shown once): ${result.generatedPassword}`,
+      );
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: `http://localhost:${config.port}`,
+      database: database.driver,
+      testTools: config.testTools,
+    },
+    'Takeline is up',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: files as they are, hashed assets cached for a
+ * year, and index.html (never cached) for every other GET path so the
+ * client-side router can take over. /api paths never fall back to it.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve it');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api');
+    if (wantsPage && built && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message:
+        wantsPage && !built
+          ? 'The web app is not built yet. Run `npm run build`, then reload.'
+          : `No route for ${request.method} ${url}.`,
+    });
+  });
+}

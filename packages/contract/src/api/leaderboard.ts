@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { RANK_NAMES } from '../rules/ranks';
+
+export const leaderboardQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int()
+    .min(1, 'limit must be 1 to 100.')
+    .max(100, 'limit must be 1 to 100.')
+    .default(100),
+  offset: z.coerce
+    .number({ error: 'offset must be a number.' })
+    .int()
+    .min(0, 'offset must be 0 or more.')
+    .default(0),
+});
+
+export const leaderboardRowSchema = z.object({
+  position: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  xp_points: z.number().int(),
+  ip_points: z.number().int(),
+  ranking_score: z.number().int(),
+  rank_name: z.enum(RANK_NAMES),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+export const leaderboardResponseSchema = z.array(leaderboardRowSchema);
+
+export const leaderboardHistoryPointSchema = z.object({
+  recorded_at: z.string(),
+  ranking_score: z.number().int(),
+  xp_points: z.number().int(),
+  ip_points: z.number().int(),
+});
+export type LeaderboardHistoryPoint = z.infer<typeof leaderboardHistoryPointSchema>;
+export const leaderboardHistoryResponseSchema = z.array(leaderboardHistoryPointSchema);

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { selectionTypeSchema, sentimentTypeSchema } from './sentiment';
+
+const count = z.number().int();
+
+/** Spec section 3 "Stats summary": counts with their win counts. */
+export const statsSummarySchema = z.object({
+  total_selections: count,
+  total_wins: count,
+  moneyline_takes: count,
+  moneyline_take_wins: count,
+  moneyline_passes: count,
+  moneyline_pass_wins: count,
+  moneyline_draws: count,
+  moneyline_draw_wins: count,
+  spread_takes: count,
+  spread_take_wins: count,
+  spread_passes: count,
+  spread_pass_wins: count,
+  spread_non_custom_passes: count,
+  spread_non_custom_pass_wins: count,
+  spread_custom_passes: count,
+  spread_custom_pass_wins: count,
+  total_non_custom_takes: count,
+  total_non_custom_take_wins: count,
+  total_custom_takes: count,
+  total_custom_take_wins: count,
+  total_non_custom_passes: count,
+  total_non_custom_pass_wins: count,
+  total_custom_passes: count,
+  total_custom_pass_wins: count,
+});
+export type StatsSummary = z.infer<typeof statsSummarySchema>;
+
+export const outcomeSchema = z.enum(['Win', 'Loss', 'Draw', 'Pending']);
+
+/** Spec section 3 "History row". win_margin and total_score once settled. */
+export const historyRowSchema = z.object({
+  event_id: z.string(),
+  sport_key: z.string(),
+  market_type: sentimentTypeSchema,
+  selection_type: selectionTypeSchema,
+  selection_value: z.string(),
+  custom_value: z.number().nullable(),
+  outcome: outcomeSchema,
+  xp_points: z.number().int(),
+  ip_points: z.number().int(),
+  submission_time: z.string(),
+  commence_time: z.string(),
+  away_team: z.string(),
+  home_team: z.string(),
+  h2h_away_team_value: z.number().int().nullable(),
+  h2h_home_team_value: z.number().int().nullable(),
+  spreads_away_team_point: z.number().nullable(),
+  spreads_home_team_point: z.number().nullable(),
+  totals_over_point: z.number().nullable(),
+  home_team_score: z.number().int().nullable(),
+  away_team_score: z.number().int().nullable(),
+  total_score: z.number().int().nullable().optional(),
+  win_margin: z.number().int().nullable().optional(),
+});
+export type HistoryRow = z.infer<typeof historyRowSchema>;
+
+export const userStatsResponseSchema = z.object({
+  stats: statsSummarySchema,
+  history: z.array(historyRowSchema),
+});
+export type UserStatsResponse = z.infer<typeof userStatsResponseSchema>;
+
+export const statsBySportQuerySchema = z.strictObject({ sportKey: z.string().max(100).optional() });
+export const sportStatsSchema = statsSummarySchema.extend({ sport_key: z.string() });
+export type SportStats = z.infer<typeof sportStatsSchema>;
+export const statsBySportResponseSchema = z.array(sportStatsSchema);
+
+const average = z.number().nullable();
+
+/** Spec section 3 "Event stats". Averages are null when there is nothing to average. */
+export const eventStatsSchema = z.object({
+  total_submissions: count,
+  moneyline_takes: count,
+  moneyline_take_wins: count,
+  moneyline_passes: count,
+  moneyline_pass_wins: count,
+  spread_takes: count,
+  spread_take_wins: count,
+  spread_passes: count,
+  spread_pass_wins: count,
+  spread_custom_passes: count,
+  spread_custom_pass_wins: count,
+  spread_non_custom_passes: count,
+  spread_non_custom_pass_wins: count,
+  total_takes: count,
+  total_take_wins: count,
+  total_passes: count,
+  total_pass_wins: count,
+  total_custom_passes: count,
+  total_custom_pass_wins: count,
+  total_non_custom_passes: count,
+  total_non_custom_pass_wins: count,
+  spread_custom_avg: average,
+  total_take_custom_avg: average,
+  total_pass_custom_avg: average,
+});
+export type EventStats = z.infer<typeof eventStatsSchema>;
+
+export const participantSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  public_profile: z.union([z.literal(0), z.literal(1)]),
+});
+export type Participant = z.infer<typeof participantSchema>;
+export const participantsResponseSchema = z.array(participantSchema);

@@ -1,0 +1,83 @@
+import { isBaseballSport } from '../sports';
+import type { Market } from './lines';
+
+export type SelectionType = 'Take' | 'Pass' | 'Draw';
+
+export interface CustomRange {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** User slider step; test events use the test form's finer step. */
+export const USER_STEP = 0.5;
+export const TEST_EVENT_STEP = 0.1;
+export const CUSTOM_WIDTH = 10;
+
+/** Work in tenths so that 0.1 and 0.5 steps compare exactly. */
+export function toTenths(value: number): number {
+  return Math.round(value * 10);
+}
+
+function tenthsToValue(tenths: number): number {
+  return tenths / 10;
+}
+
+/**
+ * The custom-value range of RULES.md section 2 (and section 3 for test
+ * events). null when the choice takes no custom value.
+ */
+export function customRange(input: {
+  market: Market;
+  selectionType: SelectionType;
+  defaultValue: number;
+  sportKey: string;
+  isTestEvent?: boolean;
+}): CustomRange | null {
+  const { market, selectionType, defaultValue, sportKey, isTestEvent = false } = input;
+  const step = isTestEvent ? TEST_EVENT_STEP : USER_STEP;
+  const d = toTenths(defaultValue);
+  const width = CUSTOM_WIDTH * 10;
+  let min: number;
+  let max: number;
+  if (market === 'spread' && selectionType === 'Pass') {
+    min = d;
+    max = d + width;
+  } else if (market === 'totals' && selectionType === 'Take') {
+    min = d;
+    max = d + width;
+  } else if (market === 'totals' && selectionType === 'Pass') {
+    const floor = isTestEvent ? 40 : isBaseballSport(sportKey) ? 40 : 60;
+    const reach = isTestEvent ? 50 : width;
+    min = Math.max(floor, d - reach);
+    max = d;
+  } else {
+    return null;
+  }
+  // A low soccer total can put the floor above the line: only the line itself is allowed.
+  if (min > max) min = max = d;
+  return { min: tenthsToValue(min), max: tenthsToValue(max), step };
+}
+
+/** Whether a custom value lies in the range and on a step counted from the default value. */
+export function isValidCustomValue(
+  value: number,
+  defaultValue: number,
+  range: CustomRange,
+): boolean {
+  if (!Number.isFinite(value)) return false;
+  const v = value * 10;
+  if (Math.abs(v - Math.round(v)) > 1e-6) return false;
+  const tenths = Math.round(v);
+  if (tenths < toTenths(range.min) || tenths > toTenths(range.max)) return false;
+  const stepTenths = Math.round(range.step * 10);
+  return (tenths - toTenths(defaultValue)) % stepTenths === 0;
+}
+
+/** Which choices may carry a custom value at all. */
+export function allowsCustomValue(market: Market, selectionType: SelectionType): boolean {
+  return (
+    (market === 'spread' && selectionType === 'Pass') ||
+    (market === 'totals' && (selectionType === 'Take' || selectionType === 'Pass'))
+  );
+}
