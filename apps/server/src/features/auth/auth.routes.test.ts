@@ -45,7 +45,7 @@ describe('POST /api/users/register', () => {
       t.db,
       sql`select password_hash from users`,
     );
-    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.password_hash).not.toContain('correct-horse-battery');
   });
 
