@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // Two cores: one worker each. Each server worker holds one embedded database.
+    maxWorkers: 2,
   },
 });

@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       index: false,
       preCompressed: true,
+      // Our setHeaders decides caching; send's default would overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -25,6 +27,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   } else {
     app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve it');
+  }
+
+  if (built) {
+    // The root is a directory to the static plugin; answer it with the app itself.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
