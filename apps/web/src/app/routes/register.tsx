@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { RegisterScreen } from '@/features/auth';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">register</Typography>;
+export default function RegisterRoute() {
+  return <RegisterScreen />;
 }
