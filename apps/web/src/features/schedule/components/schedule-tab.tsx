@@ -1,0 +1,45 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { SPORT_TITLES, type SportKey } from '@takeline/contract';
+import { useSchedule } from '../api/get-schedule';
+import { type RenderSentiment, ScheduleTable } from './schedule-table';
+
+interface ScheduleTabProps {
+  sportKey: SportKey;
+  renderSentiment?: RenderSentiment;
+}
+
+export function ScheduleTab({ sportKey, renderSentiment }: ScheduleTabProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const schedule = useSchedule(sportKey);
+
+  if (schedule.isPending) {
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label="Loading schedule">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={96} />
+        ))}
+      </Stack>
+    );
+  }
+  const games = schedule.data ?? [];
+  if (games.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 3 }}>
+        No upcoming {SPORT_TITLES[sportKey]} games right now. Check back soon.
+      </Typography>
+    );
+  }
+  return (
+    <ScheduleTable
+      sportKey={sportKey}
+      games={games}
+      layout={wide ? 'table' : 'cards'}
+      renderSentiment={renderSentiment}
+    />
+  );
+}
