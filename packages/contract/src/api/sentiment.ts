@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { MAX_STAKE, MIN_STAKE } from '../rules/stakes';
 
 export const SENTIMENT_ALREADY_SUBMITTED_MESSAGE = 'Sentiment already submitted.';
 export const EVENT_STARTED_MESSAGE = 'Event has started.';
-export const NOT_ENOUGH_CONFIDENCE_MESSAGE = 'Not enough confidence points.';
-export const NOT_ENOUGH_INFLUENCE_MESSAGE = 'Not enough influence points.';
 export const LINE_MOVED_MESSAGE = 'The line has moved. Check the current line and decide again.';
-export const MIN_STAKE = 1;
-export const MAX_STAKE = 5;
 
 export const sentimentTypeSchema = z.enum(['moneyline', 'spread', 'totals'], {
   error: 'Sentiment type must be moneyline, spread or totals.',

@@ -12,7 +12,10 @@ export type ScheduleColumns = 'markets' | 'pick';
  * Spec section 2: soccer sports, or any game with a draw value, get the single
  * "Pick Winner" column; the others get Moneyline, Spread and Totals.
  */
-export function scheduleColumns(sportKey: string, games: readonly ScheduledGame[]): ScheduleColumns {
+export function scheduleColumns(
+  sportKey: string,
+  games: readonly ScheduledGame[],
+): ScheduleColumns {
   return isSoccerSport(sportKey) || games.some((game) => hasDrawOption(game)) ? 'pick' : 'markets';
 }
 

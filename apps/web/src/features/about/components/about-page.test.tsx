@@ -21,7 +21,9 @@ describe('AboutPage', () => {
 
   it('states the real rules with numbers from the contract', () => {
     render(<AboutPage />);
-    expect(screen.getByText(/starts with 10 confidence points and 5 influence points/)).toBeVisible();
+    expect(
+      screen.getByText(/starts with 10 confidence points and 5 influence points/),
+    ).toBeVisible();
     // 3 on -150 -> 2 XP; 3 on +130 -> 3.9 -> 4 XP; 2 IP moved 3 points -> 2 * 1.3 = 2.6 -> 3 IP.
     expect(screen.getByText(/earn 2 XP, on a\s+\+130 underdog 4 XP/)).toBeVisible();
     expect(screen.getByText(/pays 3 IP if it wins/)).toBeVisible();

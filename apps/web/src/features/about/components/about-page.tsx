@@ -81,17 +81,16 @@ export function AboutPage() {
       <Section id="about">
         <P>
           Takeline is a free community for sports fans. Sportsbooks publish lines for MLB, NFL and
-          MLS games; you say what you think of each one. <strong>Take</strong> agrees with the
-          line; <strong>Pass</strong> disagrees, and on spreads and totals you can move the line to
-          where you think it belongs. No real money is ever collected or paid out: you play with
-          points, and the best calls climb the leaderboard.
+          MLS games; you say what you think of each one. <strong>Take</strong> agrees with the line;{' '}
+          <strong>Pass</strong> disagrees, and on spreads and totals you can move the line to where
+          you think it belongs. No real money is ever collected or paid out: you play with points,
+          and the best calls climb the leaderboard.
         </P>
         <P>
           Every new member starts with {NEW_USER_CONFIDENCE_POINTS} confidence points and{' '}
           {NEW_USER_IP_POINTS} influence points (IP). Your first login each day (UTC) adds{' '}
           {DAILY_LOGIN_BONUS} confidence point, and each time your run of daily logins reaches a
-          multiple of {LOGIN_STREAK_EVERY} days you get {LOGIN_STREAK_BONUS} more as a streak
-          bonus.
+          multiple of {LOGIN_STREAK_EVERY} days you get {LOGIN_STREAK_BONUS} more as a streak bonus.
         </P>
       </Section>
 
@@ -116,10 +115,9 @@ export function AboutPage() {
           stake {stakes} confidence points, never more than you hold.
         </P>
         <P>
-          <strong>Spread: &quot;Will the favourite win by N?&quot;</strong> Take says the
-          favourite covers. Pass says it will not, and you may move the line up to {CUSTOM_WIDTH}{' '}
-          points in steps of {USER_STEP}: passing at +3.5 says the favourite is really a 3.5-point
-          underdog.
+          <strong>Spread: &quot;Will the favourite win by N?&quot;</strong> Take says the favourite
+          covers. Pass says it will not, and you may move the line up to {CUSTOM_WIDTH} points in
+          steps of {USER_STEP}: passing at +3.5 says the favourite is really a 3.5-point underdog.
         </P>
         <P>
           <strong>Totals: &quot;Over or under?&quot;</strong> Take is the over and may raise the
@@ -143,8 +141,8 @@ export function AboutPage() {
         </P>
         <P>
           <strong>IP</strong> (influence) comes from moving lines and being right. A custom value
-          multiplies your IP stake by 1 + distance / 10, times your rank&apos;s IP bonus: 2 IP on
-          an over moved from 8.5 to 11.5 pays {customIp} IP if it wins, plus the same in XP and your
+          multiplies your IP stake by 1 + distance / 10, times your rank&apos;s IP bonus: 2 IP on an
+          over moved from 8.5 to 11.5 pays {customIp} IP if it wins, plus the same in XP and your
           stake back.
         </P>
         <P>
@@ -195,8 +193,8 @@ export function AboutPage() {
 
       <Section id="ai">
         <P>
-          Our AI will correlate the community&apos;s sentiment with sports data to predict where
-          the odds should be. The AI tab is coming soon.
+          Our AI will correlate the community&apos;s sentiment with sports data to predict where the
+          odds should be. The AI tab is coming soon.
         </P>
       </Section>
     </Stack>

@@ -44,7 +44,10 @@ describe('LoginForm', () => {
 describe('authErrorMessage (spec section 8)', () => {
   it('prefers the server message, then the error message, then "Login failed"', () => {
     expect(
-      authErrorMessage(new ApiError(401, 'Invalid username or password.', {}), LOGIN_FAILED_MESSAGE),
+      authErrorMessage(
+        new ApiError(401, 'Invalid username or password.', {}),
+        LOGIN_FAILED_MESSAGE,
+      ),
     ).toBe('Invalid username or password.');
     expect(authErrorMessage(new Error('Failed to fetch'), LOGIN_FAILED_MESSAGE)).toBe(
       'Failed to fetch',

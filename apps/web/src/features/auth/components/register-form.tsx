@@ -76,8 +76,7 @@ export function RegisterForm({ pending, serverError, onSubmit, onCancel }: Regis
           </Alert>
         )}
         {FIELDS.map(({ field, label, type, autoComplete }) => {
-          const helper =
-            errors[field] ?? (field === 'confirmPassword' ? live : null) ?? undefined;
+          const helper = errors[field] ?? (field === 'confirmPassword' ? live : null) ?? undefined;
           return (
             <TextField
               key={field}

@@ -29,13 +29,7 @@ export function HomeTabs({ tab, onChange, panels }: HomeTabsProps) {
           aria-label="Home sections"
         >
           {HOME_TABS.map(({ key, label }) => (
-            <Tab
-              key={key}
-              value={key}
-              label={label}
-              id={tabId(key)}
-              aria-controls={panelId(key)}
-            />
+            <Tab key={key} value={key} label={label} id={tabId(key)} aria-controls={panelId(key)} />
           ))}
         </Tabs>
       </Box>

@@ -32,21 +32,25 @@ describe('LeaderboardTable', () => {
       </MemoryRouter>,
     );
     const table = screen.getByRole('table', { name: 'Leaderboard' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Rank',
-      'Username',
-      'XP',
-      'IP',
-      'Score',
-      'Rank tier',
-      'History',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Username', 'XP', 'IP', 'Score', 'Rank tier', 'History']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(
       within(first as HTMLElement)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', 'ace', (1200).toLocaleString(), '40', (1240).toLocaleString(), 'Expert', 'View History']);
+    ).toEqual([
+      '1',
+      'ace',
+      (1200).toLocaleString(),
+      '40',
+      (1240).toLocaleString(),
+      'Expert',
+      'View History',
+    ]);
     expect(second).toHaveTextContent('mia (you)');
     expect(screen.getByRole('link', { name: 'View History of ace' })).toHaveAttribute(
       'href',

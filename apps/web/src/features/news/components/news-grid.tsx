@@ -12,6 +12,10 @@ import { formatDateTime } from '@/lib/format';
 
 export const NEWS_SKELETON_COUNT = 6;
 const IMAGE_HEIGHT = 160;
+const SKELETON_KEYS = Array.from(
+  { length: NEWS_SKELETON_COUNT },
+  (_, index) => `skeleton-${index}`,
+);
 
 function NewsImage({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -69,7 +73,8 @@ function NewsCard({ item }: { item: NewsItem }) {
           {item.description}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          {item.source} · <time dateTime={item.published_at}>{formatDateTime(item.published_at)}</time>
+          {item.source} ·{' '}
+          <time dateTime={item.published_at}>{formatDateTime(item.published_at)}</time>
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
@@ -93,8 +98,8 @@ export function NewsGrid({ items, loading }: { items: readonly NewsItem[]; loadi
   if (loading) {
     return (
       <Grid container spacing={2} aria-busy="true" aria-label="Loading news">
-        {Array.from({ length: NEWS_SKELETON_COUNT }, (_, index) => (
-          <Grid key={index} size={cell} data-testid="news-skeleton">
+        {SKELETON_KEYS.map((key) => (
+          <Grid key={key} size={cell} data-testid="news-skeleton">
             <Skeleton variant="rounded" height={IMAGE_HEIGHT} />
             <Skeleton width="90%" sx={{ mt: 1 }} />
             <Skeleton width="70%" />

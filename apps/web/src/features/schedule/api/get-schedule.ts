@@ -6,7 +6,11 @@ import { scheduleQueryKey } from '@/lib/query-keys';
 /** Spec section 3: duplicates by id are dropped (the first one stays). */
 export function uniqueById(games: readonly ScheduledGame[]): ScheduledGame[] {
   const seen = new Set<string>();
-  return games.filter((game) => (seen.has(game.id) ? false : (seen.add(game.id), true)));
+  return games.filter((game) => {
+    if (seen.has(game.id)) return false;
+    seen.add(game.id);
+    return true;
+  });
 }
 
 /** GET /current-schedule/{sportKey}. A failure is logged and shows an empty list (spec section 8). */

@@ -11,7 +11,9 @@ function TeamLine({ game, side }: { game: ScheduledGame; side: 'home' | 'away' }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       <TeamLogo sportKey={game.sport_key} team={team} />
-      <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{team}</Typography>
+      <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {team}
+      </Typography>
       <Typography
         component="span"
         variant="body2"

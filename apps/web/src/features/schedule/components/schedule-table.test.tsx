@@ -35,11 +35,11 @@ describe('ScheduleTable', () => {
     expect(within(row).getByText('Will New York Yankees win?')).toBeInTheDocument();
     expect(within(row).getByText('Will New York Yankees win by 1.5?')).toBeInTheDocument();
     expect(within(row).getByText('Take for Over 8.5? or Pass for Under')).toBeInTheDocument();
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'moneyline input for mlb-1',
-      'spread input for mlb-1',
-      'totals input for mlb-1',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['moneyline input for mlb-1', 'spread input for mlb-1', 'totals input for mlb-1']);
     expect(within(row).getByRole('link', { name: /View Game Stats/ })).toHaveAttribute(
       'href',
       '/event/mlb-1/stats',

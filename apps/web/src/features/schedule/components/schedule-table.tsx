@@ -142,11 +142,7 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
                 <GameMatchup game={game} />
                 {markets.map((market) => (
                   <Stack key={market} spacing={0.5}>
-                    <Typography
-                      variant="overline"
-                      color="text.secondary"
-                      sx={{ lineHeight: 1.5 }}
-                    >
+                    <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
                       {labels[market]}
                     </Typography>
                     <MarketCell game={game} market={market} renderSentiment={renderSentiment} />

@@ -36,11 +36,11 @@ describe('LiveScoresTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Live scores' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Home',
-      'Away',
-      'Start time',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Home', 'Away', 'Start time']);
     const [, row] = within(table).getAllByRole('row');
     expect(row).toHaveTextContent(/New York Yankees2Boston Red Sox1/);
   });

@@ -7,11 +7,21 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Market } from '@takeline/contract';
-import type { Dispatch } from 'react';
+import { type Dispatch, lazy, Suspense, useState } from 'react';
 import { type Balances, choicesFor, type WidgetGame } from '../model/choices';
-import type { SentimentAction, SentimentState, SubmittedRecord } from '../model/sentiment-machine';
+import {
+  isDialogStep,
+  type SentimentAction,
+  type SentimentState,
+  type SubmittedRecord,
+} from '../model/sentiment-machine';
 import { describeSubmission, movedLineLabel } from '../model/submission';
-import { SentimentDialog } from './sentiment-dialog';
+
+// The dialogs (Dialog, Slider) load on the first hover, focus or choice, not with the page.
+const loadDialog = () => import('./sentiment-dialog');
+const SentimentDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.SentimentDialog })),
+);
 
 export const MARKET_LABELS: Record<Market, string> = {
   moneyline: 'Moneyline',
@@ -32,6 +42,9 @@ export interface SentimentControlsProps {
 /** The widget as plain props: the buttons, the notices, the locked line and the dialogs. */
 export function SentimentControls(props: SentimentControlsProps) {
   const { game, market, state, dispatch, balances } = props;
+  // Once opened, the dialog stays mounted so that it can animate closed.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (isDialogStep(state.step) && !dialogMounted) setDialogMounted(true);
   const groupLabel = `${MARKET_LABELS[market]} sentiment, ${game.away_team} at ${game.home_team}`;
 
   if (state.step === 'checking') {
@@ -56,7 +69,13 @@ export function SentimentControls(props: SentimentControlsProps) {
 
   const notice = state.step === 'choosing' ? state.notice : null;
   return (
-    <Stack spacing={1} role="group" aria-label={groupLabel}>
+    <Stack
+      spacing={1}
+      role="group"
+      aria-label={groupLabel}
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
+    >
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {choicesFor(game, market).map((choice) => (
           <Button
@@ -87,7 +106,11 @@ export function SentimentControls(props: SentimentControlsProps) {
           )}
         </Alert>
       )}
-      <SentimentDialog {...props} />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <SentimentDialog {...props} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -95,9 +118,7 @@ export function SentimentControls(props: SentimentControlsProps) {
 /** Spec section 4: Win green tick, Loss red cross, otherwise grey "Pending". */
 export function OutcomeChip({ outcome }: { outcome: SubmittedRecord['outcome'] }) {
   if (outcome === 'Win') {
-    return (
-      <Chip size="small" color="success" icon={<CheckCircleIcon />} label="Win" sx={chipSx} />
-    );
+    return <Chip size="small" color="success" icon={<CheckCircleIcon />} label="Win" sx={chipSx} />;
   }
   if (outcome === 'Loss') {
     return <Chip size="small" color="error" icon={<CancelIcon />} label="Loss" sx={chipSx} />;

@@ -12,7 +12,12 @@ import type { Market } from '@takeline/contract';
 import { type Dispatch, useId } from 'react';
 import { formatPrice } from '@/lib/format';
 import type { WidgetGame } from '../model/choices';
-import { draftError, type SentimentAction, type SentimentState } from '../model/sentiment-machine';
+import {
+  draftError,
+  isDialogStep,
+  type SentimentAction,
+  type SentimentState,
+} from '../model/sentiment-machine';
 import { claimLabel, predictedReward, valueLabel } from '../model/submission';
 import { StakeSlider } from './stake-slider';
 
@@ -24,19 +29,10 @@ interface SentimentDialogProps {
   dispatch: Dispatch<SentimentAction>;
 }
 
-const DIALOG_STEPS = new Set([
-  'stake',
-  'askCustom',
-  'customValue',
-  'ipStake',
-  'confirmTake',
-  'submitting',
-]);
-
 /** The dialogs of the flow: stake, custom-value question, custom value, IP stake, confirm. */
 export function SentimentDialog({ game, market, state, ipBonus, dispatch }: SentimentDialogProps) {
   const titleId = useId();
-  const open = DIALOG_STEPS.has(state.step);
+  const open = isDialogStep(state.step);
   const cancel = () => dispatch({ type: 'cancel' });
   return (
     <Dialog
@@ -68,11 +64,7 @@ function DialogBody({
 }: SentimentDialogProps & { titleId: string }) {
   const cancel = () => dispatch({ type: 'cancel' });
   const customLabelId = useId();
-  if (
-    state.step === 'checking' ||
-    state.step === 'choosing' ||
-    state.step === 'submitted'
-  ) {
+  if (state.step === 'checking' || state.step === 'choosing' || state.step === 'submitted') {
     return null;
   }
   const { draft } = state;

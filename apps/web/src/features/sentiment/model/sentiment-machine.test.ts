@@ -12,7 +12,10 @@ import { buildSubmitRequest } from './submission';
 
 const rich: Balances = { confidence: 10, influence: 5 };
 
-function run(actions: SentimentAction[], from: SentimentState = { step: 'choosing', notice: null }) {
+function run(
+  actions: SentimentAction[],
+  from: SentimentState = { step: 'choosing', notice: null },
+) {
   return actions.reduce(sentimentReducer, from);
 }
 
@@ -178,10 +181,7 @@ describe('sentiment state machine: spread and totals', () => {
 
   it('totals Pass with "Yes": custom value on the slider, then an IP stake, then submit', () => {
     const game = mlbGame();
-    const state = run([
-      choose(game, 'totals', 'Pass'),
-      { type: 'answerCustom', yes: true },
-    ]);
+    const state = run([choose(game, 'totals', 'Pass'), { type: 'answerCustom', yes: true }]);
     // The slider starts at the line itself.
     expect(state).toMatchObject({ step: 'customValue', draft: { customValue: 8.5 } });
     const valued = run(

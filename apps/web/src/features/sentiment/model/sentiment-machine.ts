@@ -1,4 +1,4 @@
-import { MIN_STAKE, type Market, type SentimentCheckResponse } from '@takeline/contract';
+import { type Market, MIN_STAKE, type SentimentCheckResponse } from '@takeline/contract';
 import {
   type Balances,
   type Choice,
@@ -71,6 +71,18 @@ export type SentimentAction =
   | { type: 'submitFailed'; failure: SubmitFailure };
 
 export const initialSentimentState: SentimentState = { step: 'checking' };
+
+/** The steps shown in the dialog (everything between a choice and the locked result). */
+export function isDialogStep(step: SentimentState['step']): boolean {
+  return (
+    step === 'stake' ||
+    step === 'askCustom' ||
+    step === 'customValue' ||
+    step === 'ipStake' ||
+    step === 'confirmTake' ||
+    step === 'submitting'
+  );
+}
 
 export function recordFromStatus(status: SentimentCheckResponse): SubmittedRecord {
   return {

@@ -1,7 +1,4 @@
-import {
-  NOT_ENOUGH_CONFIDENCE_MESSAGE,
-  NOT_ENOUGH_INFLUENCE_MESSAGE,
-} from '@takeline/contract';
+import { NOT_ENOUGH_CONFIDENCE_MESSAGE, NOT_ENOUGH_INFLUENCE_MESSAGE } from '@takeline/contract';
 import { describe, expect, it } from 'vitest';
 import { maxStakeFor, stakeError } from './stake';
 

@@ -62,7 +62,8 @@ export function valueLabel(
   value: number,
 ): string {
   if (market === 'spread') return spreadLabel(game, value);
-  if (market === 'totals') return `${selectionType === 'Pass' ? 'Under' : 'Over'} ${formatLine(value)}`;
+  if (market === 'totals')
+    return `${selectionType === 'Pass' ? 'Under' : 'Over'} ${formatLine(value)}`;
   return formatPrice(value);
 }
 
@@ -100,7 +101,9 @@ export function describeSubmission(
   );
   const parts = [`You submitted ${record.selectionType ?? 'a sentiment'}: ${claim}`];
   if (market === 'moneyline' && record.confidenceStake) {
-    parts.push(`${record.confidenceStake} confidence ${plural(record.confidenceStake, 'point')} staked`);
+    parts.push(
+      `${record.confidenceStake} confidence ${plural(record.confidenceStake, 'point')} staked`,
+    );
   } else if (record.customValue !== null && record.stakedIp) {
     parts.push(`${record.stakedIp} IP staked`);
   }
