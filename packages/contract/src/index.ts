@@ -15,4 +15,5 @@ export * from './rules/lines';
 export * from './rules/outcome';
 export * from './rules/ranks';
 export * from './rules/rewards';
+export * from './rules/selection';
 export * from './sports';
