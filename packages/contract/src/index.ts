@@ -16,5 +16,6 @@ export * from './rules/lines';
 export * from './rules/outcome';
 export * from './rules/ranks';
 export * from './rules/rewards';
+export * from './rules/selection';
 export * from './sports';
 export * from './teams';
