@@ -29,7 +29,12 @@ const urlListSetting = () =>
       'must be a comma-separated list of http(s) URLs',
     );
 
-const seconds = () => z.coerce.number().positive().max(7 * 24 * 3600).optional();
+const seconds = () =>
+  z.coerce
+    .number()
+    .positive()
+    .max(7 * 24 * 3600)
+    .optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -144,7 +149,14 @@ const DEFAULT_JOB_SECONDS: Record<'odds-api' | 'simulated', Record<keyof JobInte
     cleanup: 3600,
     news: 1800,
   },
-  simulated: { fetchEvents: 60, scanStart: 15, scanScores: 15, settle: 15, cleanup: 600, news: 300 },
+  simulated: {
+    fetchEvents: 60,
+    scanStart: 15,
+    scanScores: 15,
+    settle: 15,
+    cleanup: 600,
+    news: 300,
+  },
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {

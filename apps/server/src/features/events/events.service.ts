@@ -1,14 +1,19 @@
 import {
+  currentScheduleResponseSchema,
   type LiveScore,
   PAST_SCORES_LIMIT,
   type PastScore,
   type PastScoresQuery,
   type ScheduledGame,
-  currentScheduleResponseSchema,
 } from '@takeline/contract';
 import { type Clock, DAY_MS } from '../../clock';
 import type { Db } from '../../db/database';
-import { findLiveGames, findPastGames, findUpcomingGames, type ScheduledGameRow } from './events.repository';
+import {
+  findLiveGames,
+  findPastGames,
+  findUpcomingGames,
+  type ScheduledGameRow,
+} from './events.repository';
 import { BodyCache, type CachedBody } from './schedule-cache';
 import { assertServedSport, TEST_ORIGINS } from './sport-keys';
 

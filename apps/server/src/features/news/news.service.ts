@@ -10,12 +10,12 @@ export const NEWS_PAGE_SIZE = 30;
 /** Stored items per sport; older ones are pruned after each refresh. */
 export const NEWS_KEEP_PER_SPORT = 200;
 
-export interface NewsRefreshCounts {
+export type NewsRefreshCounts = {
   inserted: number;
   updated: number;
   pruned: number;
   failed_sources: number;
-}
+};
 
 export class NewsService {
   constructor(

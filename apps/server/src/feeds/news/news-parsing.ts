@@ -180,8 +180,7 @@ function rssItemImages(xml: string): Map<string, string> {
       typeof image === 'string'
         ? image
         : image && typeof image === 'object'
-          ? ((image as { url?: unknown; href?: unknown }).url ??
-            (image as { href?: unknown }).href)
+          ? ((image as { url?: unknown; href?: unknown }).url ?? (image as { href?: unknown }).href)
           : undefined;
     if (typeof url !== 'string') continue;
     const guidValue =

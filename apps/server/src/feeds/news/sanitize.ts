@@ -2,7 +2,8 @@ import { decodeHTML } from 'entities';
 
 const TAG = /<\/?[a-z!?][^>]*>/gi;
 /** Elements whose content is code or chrome, never article text. */
-const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|noscript|template)\b[\s\S]*?(<\/\1\s*>|$)/gi;
+const DROP_WITH_CONTENT =
+  /<(script|style|iframe|object|embed|noscript|template)\b[\s\S]*?(<\/\1\s*>|$)/gi;
 
 /**
  * Plain text from a feed's HTML snippet: no tags, no script or style

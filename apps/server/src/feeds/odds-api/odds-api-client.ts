@@ -90,7 +90,10 @@ export class OddsApiClient implements OddsFeed {
     endpoint: string,
   ): T[] {
     if (!Array.isArray(body)) {
-      throw this.#fail('malformed', `The Odds API ${endpoint} answer for ${sportKey} is not a list.`);
+      throw this.#fail(
+        'malformed',
+        `The Odds API ${endpoint} answer for ${sportKey} is not a list.`,
+      );
     }
     const items: T[] = [];
     let skipped = 0;

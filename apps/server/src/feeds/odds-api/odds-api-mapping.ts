@@ -86,10 +86,7 @@ export function linesOf(
   preference: readonly string[],
 ): FeedLines {
   const bookmakers = orderBookmakers(event.bookmakers ?? [], preference);
-  const first = (
-    key: string,
-    read: (market: OddsApiMarket) => Lines | null,
-  ): Lines | undefined => {
+  const first = (key: string, read: (market: OddsApiMarket) => Lines | null): Lines | undefined => {
     for (const bookmaker of bookmakers) {
       const market = bookmaker.markets.find((m) => m.key === key);
       const lines = market ? read(market) : null;

@@ -117,8 +117,7 @@ export class SimulatedSchedule {
     const groups = this.#groupsOf(model);
     const group = groups[((round % groups.length) + groups.length) % groups.length] ?? [];
     const shuffled = Random.of(this.seed, sportKey, 'round', round).shuffle(group);
-    const start =
-      ANCHOR_MS + this.#phase(model) + round * this.scaled(model.roundEveryMinutes);
+    const start = ANCHOR_MS + this.#phase(model) + round * this.scaled(model.roundEveryMinutes);
     const games: SimGame[] = [];
     const count = Math.min(model.gamesPerRound, Math.floor(shuffled.length / 2));
     for (let slot = 0; slot < count; slot += 1) {

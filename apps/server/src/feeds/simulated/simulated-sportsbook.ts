@@ -1,4 +1,4 @@
-import { type FeedStatus, type SupportedSportKey } from '@takeline/contract';
+import type { FeedStatus, SupportedSportKey } from '@takeline/contract';
 import type { Clock } from '../../clock';
 import type { NewsFeed, NewsFetchResult } from '../news/news-feed';
 import type { FeedEvent, FeedScore, OddsFeed } from '../odds-feed';

@@ -6,13 +6,7 @@ import {
   type Team,
 } from '@takeline/contract';
 import type { FeedLines } from '../odds-feed';
-import {
-  clamp,
-  normalCdf,
-  poissonPmf,
-  pricesWithMargin,
-  toHalf,
-} from './odds-math';
+import { clamp, normalCdf, poissonPmf, pricesWithMargin, toHalf } from './odds-math';
 import type { Random } from './random';
 
 /** Two teams and their hidden strengths; `nudge` is the market's current lean (line movement). */
