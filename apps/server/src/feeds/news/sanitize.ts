@@ -23,11 +23,14 @@ export function htmlToText(html: string): string {
     text = decoded;
     if (settled) break;
   }
-  return text
-    .replace(TAG, ' ')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(TAG, ' ')
+      .replace(/\s+/g, ' ')
+      // Other control characters have no business in a headline.
+      .replace(/\p{Cc}/gu, '')
+      .trim()
+  );
 }
 
 /** Cuts at a word boundary and marks the cut. */

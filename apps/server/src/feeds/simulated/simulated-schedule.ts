@@ -155,7 +155,7 @@ export class SimulatedSchedule {
     const count = Math.ceil(model.durationMinutes / model.roundEveryMinutes) + 1;
     const order = Random.of(this.seed, model.sportKey, 'groups').shuffle(model.teams);
     const groups: Team[][] = Array.from({ length: count }, () => []);
-    order.forEach((team, index) => groups[index % count]?.push(team));
+    for (const [index, team] of order.entries()) groups[index % count]?.push(team);
     this.#groups.set(model.sportKey, groups);
     return groups;
   }
