@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SPORT_NOT_FOUND_MESSAGE } from '@takeline/contract';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../clock';
@@ -100,6 +101,35 @@ describe('GET /api/current-schedule/:sportKey', () => {
     const stale = await schedule('baseball_mlb', { 'if-none-match': 'W/"something-else"' });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
+  });
+
+  it('sends a compressed copy made once, in the best encoding the client accepts', async () => {
+    await t.app.lifecycle.fetchEvents();
+    const plain = await schedule();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const games = plain.json();
+    expect(games.length).toBeGreaterThan(10);
+
+    const br = await schedule('baseball_mlb', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(games);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+
+    const gzip = await schedule('baseball_mlb', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(games);
+
+    const none = await schedule('baseball_mlb', { 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json()).toEqual(games);
+  });
+
+  it('does not compress a tiny schedule', async () => {
+    const empty = await schedule('baseball_mlb', { 'accept-encoding': 'br' });
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    expect(empty.json()).toEqual([]);
   });
 
   it('serves fresh data at once after the ingest changes lines (new ETag)', async () => {

@@ -8,7 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withErrors } from '../../lib/route-schemas';
 import type { EventsService } from './events.service';
-import { etagMatches } from './schedule-cache';
+import { etagMatches, preferredEncoding } from './schedule-cache';
+
+/** Smaller answers are not worth compressing. */
+const COMPRESS_FROM_BYTES = 1024;
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = async (
   app,
@@ -17,6 +20,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
   app.get(
     '/current-schedule/:sportKey',
     {
+      // The cache holds compressed copies; compressing each answer again would cost 10x.
+      compress: false,
       schema: {
         tags: ['events'],
         summary: 'Upcoming games of a sport with their current lines',
@@ -29,12 +34,20 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
     async (request, reply) => {
       const schedule = await service.currentSchedule(request.params.sportKey);
       // Browsers keep the copy but ask each time; an unchanged schedule costs a 304.
-      reply.header('etag', schedule.etag).header('cache-control', 'no-cache');
+      reply
+        .header('etag', schedule.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], schedule.etag)) {
         return reply.code(304).send();
       }
       // Already validated against the contract and serialised when cached.
-      return reply.type('application/json; charset=utf-8').send(schedule.body);
+      reply.type('application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding && schedule.bytes.length >= COMPRESS_FROM_BYTES) {
+        return reply.header('content-encoding', encoding).send(schedule.encoded(encoding));
+      }
+      return reply.send(schedule.bytes);
     },
   );
 

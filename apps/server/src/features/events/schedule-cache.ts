@@ -1,11 +1,58 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Clock } from '../../clock';
+
+export type ContentEncoding = 'br' | 'gzip';
 
 /** A serialised answer, ready to send as is. */
 export interface CachedBody {
   body: string;
+  /** The body as UTF-8 bytes, encoded once: a string would be re-encoded on every send. */
+  bytes: Buffer;
   /** Weak validator: the same JSON may go out compressed or not. */
   etag: string;
+  /** The body compressed once per entry, not once per request (brotli is slow). */
+  encoded(encoding: ContentEncoding): Buffer;
+}
+
+function cachedBody(body: string, etag: string): CachedBody {
+  const encoded = new Map<ContentEncoding, Buffer>();
+  return {
+    body,
+    bytes: Buffer.from(body, 'utf8'),
+    etag,
+    encoded(encoding) {
+      let bytes = encoded.get(encoding);
+      if (!bytes) {
+        bytes =
+          encoding === 'br'
+            ? brotliCompressSync(this.bytes, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 9,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              })
+            : gzipSync(this.bytes, { level: 9 });
+        encoded.set(encoding, bytes);
+      }
+      return bytes;
+    },
+  };
+}
+
+/** The best encoding a client accepts (RFC 9110 q-values): brotli, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [token = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(token.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (encoding: string) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
 }
 
 export interface LoadedBody<T> {
@@ -82,7 +129,7 @@ export class BodyCache<T> {
     const body = (this.options.serialise ?? JSON.stringify)(loaded.value);
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
     return {
-      cached: { body, etag: `W/"${hash}"` },
+      cached: cachedBody(body, `W/"${hash}"`),
       validUntil: loaded.validUntil?.getTime() ?? Number.POSITIVE_INFINITY,
     };
   }
