@@ -15,6 +15,8 @@ import { resolveJwtSecret, TokenService } from './features/auth/tokens';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { ProfileService } from './features/profile/profile.service';
+import { sentimentRoutes } from './features/sentiment/sentiment.routes';
+import { SentimentService } from './features/sentiment/sentiment.service';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -62,12 +64,14 @@ export async function buildApp(deps: AppDeps) {
   );
   const authService = new AuthService({ db, clock, tokens, limiter });
   const profileService = new ProfileService({ db, clock });
+  const sentimentService = new SentimentService({ db, clock });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { service: authService });
       await api.register(profileRoutes, { service: profileService });
+      await api.register(sentimentRoutes, { service: sentimentService });
     },
     { prefix: '/api' },
   );
