@@ -13,10 +13,14 @@ import { AuthService } from './features/auth/auth.service';
 import { LoginRateLimiter } from './features/auth/login-rate-limiter';
 import { resolveJwtSecret, TokenService } from './features/auth/tokens';
 import { healthRoutes } from './features/health/health.routes';
+import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
+import { LeaderboardService } from './features/leaderboard/leaderboard.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { ProfileService } from './features/profile/profile.service';
 import { sentimentRoutes } from './features/sentiment/sentiment.routes';
 import { SentimentService } from './features/sentiment/sentiment.service';
+import { statsRoutes } from './features/stats/stats.routes';
+import { StatsService } from './features/stats/stats.service';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -65,6 +69,8 @@ export async function buildApp(deps: AppDeps) {
   const authService = new AuthService({ db, clock, tokens, limiter });
   const profileService = new ProfileService({ db, clock });
   const sentimentService = new SentimentService({ db, clock });
+  const leaderboardService = new LeaderboardService({ db });
+  const statsService = new StatsService({ db });
 
   await app.register(
     async (api) => {
@@ -72,6 +78,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, { service: authService });
       await api.register(profileRoutes, { service: profileService });
       await api.register(sentimentRoutes, { service: sentimentService });
+      await api.register(leaderboardRoutes, { service: leaderboardService });
+      await api.register(statsRoutes, { service: statsService });
     },
     { prefix: '/api' },
   );
