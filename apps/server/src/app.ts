@@ -17,12 +17,18 @@ import { resolveJwtSecret, TokenService } from './features/auth/tokens';
 import { eventsRoutes } from './features/events/events.routes';
 import { EventsService } from './features/events/events.service';
 import { healthRoutes } from './features/health/health.routes';
+import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
+import { LeaderboardService } from './features/leaderboard/leaderboard.service';
 import { newsRoutes } from './features/news/news.routes';
 import { NewsService } from './features/news/news.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { ProfileService } from './features/profile/profile.service';
+import { sentimentRoutes } from './features/sentiment/sentiment.routes';
+import { SentimentService } from './features/sentiment/sentiment.service';
 import type { EventSettler } from './features/settlement/event-settler';
 import { SettlementService } from './features/settlement/settlement.service';
+import { statsRoutes } from './features/stats/stats.routes';
+import { StatsService } from './features/stats/stats.service';
 import { clockRoutes } from './features/test-tools/clock.routes';
 import { createFeeds } from './feeds/create-feeds';
 import type { NewsFeed } from './feeds/news/news-feed';
@@ -90,6 +96,9 @@ export async function buildApp(deps: AppDeps) {
   );
   const authService = new AuthService({ db, clock, tokens, limiter });
   const profileService = new ProfileService({ db, clock });
+  const sentimentService = new SentimentService({ db, clock });
+  const leaderboardService = new LeaderboardService({ db });
+  const statsService = new StatsService({ db });
 
   const feeds = createFeeds(config, clock, app.log);
   const oddsFeed = deps.oddsFeed ?? feeds.oddsFeed;
@@ -124,6 +133,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, { service: authService });
       await api.register(profileRoutes, { service: profileService });
       await api.register(eventsRoutes, { service: eventsService });
+      await api.register(sentimentRoutes, { service: sentimentService });
+      await api.register(leaderboardRoutes, { service: leaderboardService });
+      await api.register(statsRoutes, { service: statsService });
       await api.register(newsRoutes, { service: newsService });
       await api.register(adminRoutes, { service: adminJobs });
       if (config.testTools) {

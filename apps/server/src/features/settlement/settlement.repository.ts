@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { MARKETS } from '@takeline/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { ipBonusHundredthsSql, rankTierSql } from './rank-sql';
@@ -39,14 +40,46 @@ export type EventResult =
   | { kind: 'cancelled' };
 
 /**
- * Grades every pending sentiment of the event into a transaction-local
- * table: outcome, XP, IP, stake refunds, and the user's win streak after
- * it (in settlement order: by sentiment id). Returns how many it staged.
+ * One user holds at most one sentiment per market of an event (unique index
+ * on user, event and market), so a user's run within one event is at most
+ * this long, and lag() over it is enough to follow the win streak.
  */
-export async function stageBatch(
+const MAX_PER_USER = MARKETS.length;
+
+/**
+ * The win streak after each sentiment: a Loss resets it, a Win extends it, a
+ * Draw leaves it (RULES.md section 4). `prev1..prevN` are the user's earlier
+ * outcomes in this event, newest first, null when there are none.
+ */
+function streakAfterSql(): SQL {
+  const prev = (k: number) => sql.raw(k === 0 ? 'outcome' : `prev${k}`);
+  const win = (k: number) => sql`(case when ${prev(k)} = 'Win' then 1 else 0 end)`;
+  /** Wins among the current outcome and the k before it. */
+  const winsUpTo = (k: number) =>
+    sql.join(
+      Array.from({ length: k + 1 }, (_, i) => win(i)),
+      sql` + `,
+    );
+  const branches = Array.from({ length: MAX_PER_USER }, (_, k) =>
+    k === 0
+      ? sql`when outcome = 'Loss' then 0`
+      : sql`when ${prev(k)} = 'Loss' then ${winsUpTo(k - 1)}`,
+  );
+  return sql`(case ${sql.join(branches, sql` `)} else start_streak + ${winsUpTo(MAX_PER_USER - 1)} end)`;
+}
+
+/**
+ * Grades every pending sentiment of the event (outcome, XP, IP, stake
+ * refunds, win streak in settlement order, i.e. by sentiment id), writes the
+ * outcomes onto the sentiments, and keeps what it wrote in a
+ * transaction-local table for the ledger, the users and the ranking trend.
+ * One statement; returns how many sentiments it settled.
+ */
+export async function settleIntoBatch(
   tx: Executor,
   eventId: string,
   result: EventResult,
+  at: Date,
 ): Promise<number> {
   await tx.execute(sql`
     create temp table settlement_batch (
@@ -87,8 +120,15 @@ export async function stageBatch(
         else 'Loss' end
       else case sign(${claimMargin}) when 1 then 'Win' when 0 then 'Draw' else 'Loss' end
     end)`;
+  const lags = sql.join(
+    Array.from(
+      { length: MAX_PER_USER - 1 },
+      (_, i) => sql`lag(g.outcome, ${sql.raw(String(i + 1))}) over w as ${sql.raw(`prev${i + 1}`)}`,
+    ),
+    sql`, `,
+  );
 
-  const row = await queryOne<{ staged: number }>(
+  const row = await queryOne<{ settled: number }>(
     tx,
     sql`
       with graded as (
@@ -99,27 +139,21 @@ export async function stageBatch(
         from sentiments s
         where s.event_id = ${eventId} and s.outcome = 'Pending'
       ),
-      with_user as (
+      sequenced as (
         select g.*, u.win_streak as start_streak,
           ${ipBonusHundredthsSql(sql`u.xp_points`)} as bonus_h,
-          sum(case when g.outcome = 'Loss' then 1 else 0 end)
-            over (partition by g.user_id order by g.id) as losses_so_far
+          ${lags},
+          lead(g.id) over w is null as is_last
         from graded g join users u on u.id = g.user_id
+        window w as (partition by g.user_id order by g.id)
       ),
       streaked as (
-        select w.*,
-          -- A Loss resets the streak; a Draw neither breaks nor extends it.
-          (case when losses_so_far = 0 then start_streak else 0 end)
-            + count(*) filter (where outcome = 'Win')
-                over (partition by user_id, losses_so_far order by id) as streak_after,
-          row_number() over (partition by user_id order by id desc) = 1 as is_last
-        from with_user w
+        select q.*, ${streakAfterSql()} as streak_after from sequenced q
       ),
-      inserted as (
-        insert into settlement_batch
+      rewarded as (
         select id, user_id, outcome, streak_after, is_last,
-          case when outcome = 'Loss' then 0 else stake end,
-          case when outcome = 'Loss' then 0 else staked_ip end,
+          case when outcome = 'Loss' then 0 else stake end as confidence_refund,
+          case when outcome = 'Loss' then 0 else staked_ip end as ip_refund,
           case
             when outcome <> 'Win' then 0
             when market = 'moneyline' then greatest(1, case
@@ -127,34 +161,31 @@ export async function stageBatch(
               else (200 * stake + abs(price)) / (2 * abs(price)) end)
             when is_custom and staked_ip > 0 then greatest(1, (2 * staked_ip * multiplier_h + 100) / 200)
             else 1
-          end,
+          end as xp,
           case when outcome = 'Win' and market <> 'moneyline' and is_custom and staked_ip > 0
-            then (2 * staked_ip * multiplier_h * bonus_h + 10000) / 20000 else 0 end,
-          case when outcome = 'Win' and streak_after % 3 = 0 then (2 * bonus_h + 100) / 200 else 0 end
+            then (2 * staked_ip * multiplier_h * bonus_h + 10000) / 20000 else 0 end as ip,
+          case when outcome = 'Win' and streak_after % 3 = 0
+            then (2 * bonus_h + 100) / 200 else 0 end as streak_ip
         from streaked
-        returning 1
-      )
-      select count(*)::int as staged from inserted`,
-  );
-  return row?.staged ?? 0;
-}
-
-/** Writes the staged outcomes onto the sentiments; only rows still Pending. */
-export async function applyOutcomes(tx: Executor, at: Date): Promise<number> {
-  const row = await queryOne<{ updated: number }>(
-    tx,
-    sql`
-      with updated as (
+      ),
+      settled as (
         update sentiments s
-        set outcome = b.outcome, xp_points = b.xp, ip_points = b.ip + b.streak_ip,
+        set outcome = r.outcome, xp_points = r.xp, ip_points = r.ip + r.streak_ip,
             settled_at = ${at.toISOString()}::timestamptz
-        from settlement_batch b
-        where s.id = b.id and s.outcome = 'Pending'
+        from rewarded r
+        where s.id = r.id and s.outcome = 'Pending'
+        returning r.*
+      ),
+      staged as (
+        insert into settlement_batch
+          (id, user_id, outcome, streak_after, is_last, confidence_refund, ip_refund, xp, ip, streak_ip)
+        select id, user_id, outcome, streak_after, is_last, confidence_refund, ip_refund, xp, ip, streak_ip
+        from settled
         returning 1
       )
-      select count(*)::int as updated from updated`,
+      select count(*)::int as settled from staged`,
   );
-  return row?.updated ?? 0;
+  return row?.settled ?? 0;
 }
 
 /** The ledger rows of the batch, in the shape `postEntriesFrom` reads. */

@@ -285,6 +285,16 @@ describe('win streak, ip_bonus and tiers', () => {
     await expectLedgerInvariant(t.db);
   });
 
+  it.each([
+    [250, 1], // Sharp: round(1.25) = 1
+    [500, 2], // Pro: round(1.5) = 2, half up
+    [1000, 2], // Expert: round(1.75) = 2
+  ])('pays the streak bonus at the tier held: %i XP earns %i IP', async (xp, bonus) => {
+    const user = await seedUser(t.db, { xp });
+    await t.db.execute(sql`update users set win_streak = 2 where id = ${user.id}`);
+    expect((await mlWin(user.id, 3, 0))?.ip_points).toBe(bonus);
+  });
+
   it('counts wins within one event in submission order, continuing the stored streak', async () => {
     const user = await seedUser(t.db);
     await t.db.execute(sql`update users set win_streak = 1 where id = ${user.id}`);

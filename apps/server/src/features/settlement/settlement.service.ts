@@ -6,13 +6,12 @@ import { conflict, notFound } from '../../errors';
 import { postEntriesFrom } from '../ledger/ledger.service';
 import type { EventSettler, SettleEventResult } from './event-settler';
 import {
-  applyOutcomes,
   batchLedgerSource,
   type EventResult,
   lockEvent,
   markEventSettled,
   recordLeaderboardPoints,
-  stageBatch,
+  settleIntoBatch,
   takeSettlementLock,
   updateStreaksAndTiers,
 } from './settlement.repository';
@@ -74,12 +73,8 @@ export class SettlementService implements EventSettler {
         throw conflict(EVENT_NOT_FINISHED_MESSAGE);
       }
 
-      const staged = await stageBatch(tx, eventId, result);
+      const staged = await settleIntoBatch(tx, eventId, result, at);
       if (staged > 0) {
-        const updated = await applyOutcomes(tx, at);
-        // The event lock makes this impossible; if it ever happens, pay nothing.
-        if (updated !== staged)
-          throw new Error(`settlement of ${eventId} raced: ${updated}/${staged}`);
         await postEntriesFrom(tx, batchLedgerSource, at);
         await updateStreaksAndTiers(tx);
         await recordLeaderboardPoints(tx, eventId, at);
