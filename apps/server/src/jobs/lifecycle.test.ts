@@ -1,4 +1,4 @@
-import type { ScheduledGame } from '@takeline/contract';
+import { moneylineFavourite, type ScheduledGame } from '@takeline/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../clock';
@@ -7,7 +7,7 @@ import { SimulatedSportsbook } from '../feeds/simulated/simulated-sportsbook';
 import { adminToken, eventRow, lifecycleSnapshot, runAdminJob } from '../test/admin-jobs';
 import { captureLogger } from '../test/capture-logger';
 import { insertEvent, seedSentiment, seedUser } from '../test/event-factory';
-import { balancesOf, expectLedgerInvariant } from '../test/factories';
+import { balancesOf, bearer, expectLedgerInvariant, registerUser } from '../test/factories';
 import { useLiveTestApp } from '../test/live-test-app';
 import { TEST_NOW } from '../test/test-app';
 import { JobScheduler, lifecycleSchedule } from './job-scheduler';
@@ -68,8 +68,19 @@ describe('the event lifecycle, through the admin routes', () => {
     expect(fetched.feed).toMatchObject({ source: 'simulated', disabled: false });
 
     const game = await firstUpcomingGame();
-    const user = await backHome(game);
     const sim = simGame(game.id);
+    // A user takes the favourite on the moneyline, through the real submission route.
+    const user = await registerUser(t.app);
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sentiment/moneyline',
+        headers: bearer(user.token),
+        payload: { event_id: game.id, selection_type: 'Take', confidence_points: 2 },
+      });
+    const submitted = await submit();
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const favourite = moneylineFavourite(game);
 
     // Upcoming -> in progress, once its commence time has passed.
     await runAdminJob(t.app, token, 'scan-upcoming-for-start');
@@ -80,6 +91,7 @@ describe('the event lifecycle, through the admin routes', () => {
     expect((await eventRow(t.db, game.id))?.status).toBe('in_progress');
     const schedule = (await t.app.inject({ url: '/api/current-schedule/baseball_mlb' })).json();
     expect(schedule.map((g: ScheduledGame) => g.id)).not.toContain(game.id);
+    expect((await submit()).statusCode).toBe(409);
 
     // Live scores follow the feed while the game is on.
     t.clock.set(sim.commence.getTime() + 100 * MINUTE_MS);
@@ -110,8 +122,9 @@ describe('the event lifecycle, through the admin routes', () => {
     expect(settled.counts.settled_sentiments).toBe(1);
     expect((await eventRow(t.db, game.id))?.status).toBe('settled');
     const homeWon = (final?.home ?? 0) > (final?.away ?? 0);
-    expect(await sentimentOutcome(game.id)).toBe(homeWon ? 'Win' : 'Loss');
-    expect((await balancesOf(t.db, user.id))?.confidence).toBe(homeWon ? 10 : 8);
+    const favouriteWon = homeWon === (favourite === 'home');
+    expect(await sentimentOutcome(game.id)).toBe(favouriteWon ? 'Win' : 'Loss');
+    expect((await balancesOf(t.db, user.user.id))?.confidence).toBe(favouriteWon ? 10 : 8);
     await expectLedgerInvariant(t.db);
 
     const past = (await t.app.inject({ url: '/api/past-scores?sport_key=baseball_mlb' })).json();
