@@ -4,19 +4,17 @@ import {
   type GameLine,
   hasDrawOption,
   type Market,
-  marketDefaultValue,
-  moneylineFavourite,
-  otherSide,
-  priceOf,
-  type Side,
-  spreadFavourite,
+  MIN_STAKE,
+  resolveSelection,
+  type SelectionValue,
+  type SentimentSubmission,
 } from '@takeline/contract';
 import { maxStakeFor } from './stake';
 
+export type { SelectionValue };
+
 /** A button of the widget. Draw sports show Home / Draw / Away, the others Take / Pass. */
 export type Choice = 'Take' | 'Pass' | 'Home' | 'Draw' | 'Away';
-
-export type SelectionValue = 'home' | 'away' | 'draw' | 'over' | 'under';
 
 /** The game fields the widget reads: the line, plus whether it is a test-tools event. */
 export type WidgetGame = GameLine & { id: string; is_test?: boolean };
@@ -55,10 +53,37 @@ export function choicesFor(game: WidgetGame, market: Market): Choice[] {
   return ['Take', 'Pass'];
 }
 
+/** The submission a button stands for, before any stake or custom value. */
+function submissionFor(
+  game: WidgetGame,
+  market: Market,
+  choice: Choice,
+): SentimentSubmission | null {
+  if (market === 'moneyline' && hasDrawOption(game)) {
+    if (choice === 'Take' || choice === 'Pass') return null;
+    const side = choice === 'Draw' ? 'draw' : choice === 'Home' ? 'home' : 'away';
+    // The side named decides; the contract stores it as Take, Pass or Draw.
+    return {
+      market,
+      selectionType: side === 'draw' ? 'Draw' : 'Take',
+      selectionValue: side,
+      confidencePoints: MIN_STAKE,
+    };
+  }
+  if (choice !== 'Take' && choice !== 'Pass') return null;
+  return {
+    market,
+    selectionType: choice,
+    ...(market === 'moneyline' ? { confidencePoints: MIN_STAKE } : {}),
+  };
+}
+
 /**
  * The draft for a button press, or null when the market has no line (spec
- * section 5: a missing default value makes the action ignored). The favourite,
- * the line and the range all come from the contract's rule functions.
+ * section 5: a missing default value makes the action ignored). What is
+ * recorded (side, favourite, line, price) comes from the contract's
+ * `resolveSelection`, the function the server decides with, and the slider
+ * range from its `customRange`.
  */
 export function draftFor(
   game: WidgetGame,
@@ -66,60 +91,45 @@ export function draftFor(
   choice: Choice,
   balances: Balances,
 ): Draft | null {
-  if (market === 'moneyline') return moneylineDraft(game, choice, balances);
-  if (choice !== 'Take' && choice !== 'Pass') return null;
-  const defaultValue = marketDefaultValue(game, market);
+  const submission = submissionFor(game, market, choice);
+  if (!submission) return null;
+  const isTestEvent = game.is_test ?? false;
+  const resolved = resolveSelection(submission, game, { isTestEvent });
+  if (!resolved.ok) return null;
+  const { selection } = resolved;
+  if (market === 'moneyline') {
+    return {
+      market,
+      choice,
+      selectionType: selection.selectionType,
+      selectionValue: selection.selectionValue,
+      defaultValue: selection.price,
+      range: null,
+      customValue: null,
+      stake: MIN_STAKE,
+      balance: balances.confidence,
+      maxStake: maxStakeFor(balances.confidence),
+    };
+  }
+  const defaultValue = selection.defaultValue;
   if (defaultValue === null) return null;
-  const selectionValue: SelectionValue =
-    market === 'spread' ? (spreadFavourite(game) ?? 'home') : choice === 'Take' ? 'over' : 'under';
-  const range = customRange({
-    market,
-    selectionType: choice,
-    defaultValue,
-    sportKey: game.sport_key,
-    isTestEvent: game.is_test ?? false,
-  });
   return {
     market,
     choice,
-    selectionType: choice,
-    selectionValue,
+    selectionType: selection.selectionType,
+    selectionValue: selection.selectionValue,
     defaultValue,
-    range,
+    range: customRange({
+      market,
+      selectionType: selection.selectionType,
+      defaultValue,
+      sportKey: game.sport_key,
+      isTestEvent,
+    }),
     customValue: null,
-    stake: 1,
+    stake: MIN_STAKE,
     balance: balances.influence,
     maxStake: maxStakeFor(balances.influence),
-  };
-}
-
-function moneylineDraft(game: WidgetGame, choice: Choice, balances: Balances): Draft | null {
-  const favourite = moneylineFavourite(game);
-  if (favourite === null) return null;
-  let backed: Side | 'draw';
-  let selectionType: Draft['selectionType'];
-  if (hasDrawOption(game)) {
-    if (choice === 'Take' || choice === 'Pass') return null;
-    backed = choice === 'Draw' ? 'draw' : choice === 'Home' ? 'home' : 'away';
-    if (backed === 'draw' && game.h2h_draw_value === null) return null;
-    // RULES.md section 2: Home or Away is stored as Take for the favourite, else Pass.
-    selectionType = backed === 'draw' ? 'Draw' : backed === favourite ? 'Take' : 'Pass';
-  } else {
-    if (choice !== 'Take' && choice !== 'Pass') return null;
-    backed = choice === 'Take' ? favourite : otherSide(favourite);
-    selectionType = choice;
-  }
-  return {
-    market: 'moneyline',
-    choice,
-    selectionType,
-    selectionValue: backed,
-    defaultValue: priceOf(game, 'moneyline', backed),
-    range: null,
-    customValue: null,
-    stake: 1,
-    balance: balances.confidence,
-    maxStake: maxStakeFor(balances.confidence),
   };
 }
 

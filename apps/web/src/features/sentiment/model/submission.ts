@@ -3,7 +3,7 @@ import {
   type Market,
   type MoneylineSentimentBody,
   marketDefaultValue,
-  settlementFor,
+  predictedWinReward,
   spreadLabel,
   teamName,
 } from '@takeline/contract';
@@ -166,7 +166,7 @@ export function classifySubmitError(error: unknown): SubmitFailure {
  */
 export function predictedReward(draft: Draft, ipBonus: number): { xp: number; ip: number } {
   const isCustom = draft.customValue !== null;
-  const { xp, ip } = settlementFor(
+  return predictedWinReward(
     {
       market: draft.market,
       isCustom,
@@ -176,8 +176,6 @@ export function predictedReward(draft: Draft, ipBonus: number): { xp: number; ip
       defaultValue: draft.market === 'moneyline' ? null : draft.defaultValue,
       claimValue: draft.customValue ?? draft.defaultValue,
     },
-    'Win',
     ipBonus,
   );
-  return { xp, ip };
 }
