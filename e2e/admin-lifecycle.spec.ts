@@ -94,8 +94,12 @@ test('an admin runs the lifecycle buttons until a game settles; balances and the
 
   // The past scores list the game.
   await page.getByRole('tab', { name: 'Past Scores' }).click();
+  await page.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'All Time' }).click();
   await expect(
-    page.getByRole('link', { name: `Game details: ${game.away_team} at ${game.home_team}` }),
+    page
+      .getByRole('link', { name: `Game details: ${game.away_team} at ${game.home_team}` })
+      .and(page.locator(`[href="/event/${game.id}/stats"]`)),
   ).toBeVisible();
 
   // The winner's Home shows the stake back plus the day's bonus, and the XP.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/api';
-import { logInThroughTheForm, upcomingGames, widget } from './support/home';
+import { logInThroughTheForm, runJob, upcomingGames, widget } from './support/home';
 
 test('logged out, the schedule shows the lines and a log-in prompt instead of inputs', async ({
   page,
@@ -34,6 +34,7 @@ test('logged in, each market shows its inputs; the sport toggle switches the col
   const [game] = await upcomingGames(request);
   if (!game) throw new Error('no game');
   await upcomingGames(request, 'soccer_usa_mls');
+  await runJob(request, '/refresh-news');
   const user = await registerViaApi(request, 'tabs');
   await logInThroughTheForm(page, user.username, user.password);
 

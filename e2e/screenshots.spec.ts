@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi } from './support/api';
+import { runJob, upcomingGames } from './support/home';
 
 const SHOTS = 'e2e/artifacts/screenshots';
 
@@ -23,6 +24,8 @@ for (const viewport of [
   { name: 'phone-390', width: 390, height: 844 },
 ]) {
   test(`Home at ${viewport.name} fits the width (screenshots saved)`, async ({ page, request }) => {
+    await upcomingGames(request);
+    await runJob(request, '/refresh-news');
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/');
     await expect(page.getByRole('tab', { name: 'Current Schedule' })).toBeVisible();
@@ -40,7 +43,13 @@ for (const viewport of [
     await page.screenshot({ path: `${SHOTS}/home-${viewport.name}.png`, fullPage: true });
     await page.screenshot({ path: `${SHOTS}/home-${viewport.name}-top.png` });
 
-    for (const tab of ['Leaderboard', 'News Feed', 'About'] as const) {
+    for (const tab of [
+      'Live Scores',
+      'Past Scores',
+      'Leaderboard',
+      'News Feed',
+      'About',
+    ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
       await expectNoSidewaysScroll(page);

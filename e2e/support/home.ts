@@ -11,9 +11,10 @@ export async function logInThroughTheForm(page: Page, username: string, password
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/** Runs an admin job route (the seven lifecycle triggers, or /refresh-news). */
 export async function runJob(
   request: APIRequestContext,
-  path: AdminJobPath,
+  path: AdminJobPath | '/refresh-news',
 ): Promise<AdminJobResponse> {
   const token = await adminToken(request);
   const response = await request.get(`/api${path}`, {

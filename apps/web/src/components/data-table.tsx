@@ -26,6 +26,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** 'auto' picks a table on wide screens and labelled cards on phones. */
   layout?: 'auto' | 'table' | 'cards';
+  /** A compact card body for phones; by default each column becomes a labelled line. */
+  renderCard?: (row: Row) => ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   layout = 'auto',
+  renderCard,
 }: DataTableProps<Row>) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
@@ -81,34 +84,40 @@ export function DataTable<Row>({
     <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => (
         <Paper component="li" key={rowKey(row)} variant="outlined" sx={{ p: 1.5 }}>
-          {primary && (
-            <Typography component="div" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {primary.render(row)}
-            </Typography>
+          {renderCard ? (
+            renderCard(row)
+          ) : (
+            <>
+              {primary && (
+                <Typography component="div" sx={{ fontWeight: 700, mb: 0.5 }}>
+                  {primary.render(row)}
+                </Typography>
+              )}
+              <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+                {columns
+                  .filter((column) => column !== primary)
+                  .map((column) => (
+                    <Stack
+                      key={column.key}
+                      direction="row"
+                      spacing={1}
+                      sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
+                    >
+                      <Typography component="dt" variant="body2" color="text.secondary">
+                        {column.header}
+                      </Typography>
+                      <Typography
+                        component="dd"
+                        variant="body2"
+                        sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {column.render(row)}
+                      </Typography>
+                    </Stack>
+                  ))}
+              </Stack>
+            </>
           )}
-          <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-            {columns
-              .filter((column) => column !== primary)
-              .map((column) => (
-                <Stack
-                  key={column.key}
-                  direction="row"
-                  spacing={1}
-                  sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
-                >
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {column.header}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    variant="body2"
-                    sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {column.render(row)}
-                  </Typography>
-                </Stack>
-              ))}
-          </Stack>
         </Paper>
       ))}
     </Stack>

@@ -58,6 +58,21 @@ describe('LeaderboardTable', () => {
     );
   });
 
+  it('shows a compact card per user on phones', () => {
+    render(
+      <MemoryRouter>
+        <LeaderboardTable rows={rows} currentUserId={9} layout="cards" />
+      </MemoryRouter>,
+    );
+    const cards = within(screen.getByRole('list', { name: 'Leaderboard' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards[0]).toHaveTextContent(
+      `#1aceExpert${(1200).toLocaleString()} XP · 40 IP · Score ${(1240).toLocaleString()}View History`,
+    );
+    expect(cards[1]).toHaveTextContent('mia (you)');
+  });
+
   it('says when the board is empty', () => {
     render(<LeaderboardTable rows={[]} currentUserId={null} />);
     expect(screen.getByText('Nobody is on the leaderboard yet.')).toBeInTheDocument();

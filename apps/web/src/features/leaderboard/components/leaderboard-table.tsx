@@ -1,10 +1,67 @@
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LeaderboardRow } from '@takeline/contract';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+
+function UserName({ row, currentUserId }: { row: LeaderboardRow; currentUserId: number | null }) {
+  return row.user_id === currentUserId ? (
+    <strong>
+      {row.username} <Typography component="span">(you)</Typography>
+    </strong>
+  ) : (
+    <>{row.username}</>
+  );
+}
+
+function HistoryLink({ row }: { row: LeaderboardRow }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.rankingTrend(row.user_id)}
+      aria-label={`View History of ${row.username}`}
+    >
+      View History
+    </Link>
+  );
+}
+
+/** Phones: "#1 name · tier" over "XP · IP · score" and the history link. */
+function LeaderboardCard({
+  row,
+  currentUserId,
+}: {
+  row: LeaderboardRow;
+  currentUserId: number | null;
+}) {
+  return (
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+        <Typography sx={{ fontWeight: 700, minWidth: '2.5ch' }}>#{row.position}</Typography>
+        <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <UserName row={row} currentUserId={currentUserId} />
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {row.rank_name}
+        </Typography>
+      </Stack>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
+      >
+        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatNumber(row.xp_points)} XP · {formatNumber(row.ip_points)} IP · Score{' '}
+          <strong>{formatNumber(row.ranking_score)}</strong>
+        </Typography>
+        <HistoryLink row={row} />
+      </Stack>
+    </Stack>
+  );
+}
 
 function columnsFor(currentUserId: number | null): DataColumn<LeaderboardRow>[] {
   return [
@@ -18,14 +75,7 @@ function columnsFor(currentUserId: number | null): DataColumn<LeaderboardRow>[] 
       key: 'username',
       header: 'Username',
       primary: true,
-      render: (row) =>
-        row.user_id === currentUserId ? (
-          <strong>
-            {row.username} <Typography component="span">(you)</Typography>
-          </strong>
-        ) : (
-          row.username
-        ),
+      render: (row) => <UserName row={row} currentUserId={currentUserId} />,
     },
     { key: 'xp', header: 'XP', align: 'right', render: (row) => formatNumber(row.xp_points) },
     { key: 'ip', header: 'IP', align: 'right', render: (row) => formatNumber(row.ip_points) },
@@ -39,15 +89,7 @@ function columnsFor(currentUserId: number | null): DataColumn<LeaderboardRow>[] 
     {
       key: 'history',
       header: 'History',
-      render: (row) => (
-        <Link
-          component={RouterLink}
-          to={paths.rankingTrend(row.user_id)}
-          aria-label={`View History of ${row.username}`}
-        >
-          View History
-        </Link>
-      ),
+      render: (row) => <HistoryLink row={row} />,
     },
   ];
 }
@@ -74,6 +116,7 @@ export function LeaderboardTable({ rows, currentUserId, layout }: LeaderboardTab
       rows={rows}
       rowKey={(row) => String(row.user_id)}
       layout={layout}
+      renderCard={(row) => <LeaderboardCard row={row} currentUserId={currentUserId} />}
     />
   );
 }

@@ -17,8 +17,12 @@ const SKELETON_KEYS = Array.from(
   (_, index) => `skeleton-${index}`,
 );
 
+/** Below this width an image is a badge or logo: shown whole, not cropped and blown up. */
+const SMALL_IMAGE_PX = 320;
+
 function NewsImage({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
+  const [small, setSmall] = useState(false);
   if (!src || failed) {
     return (
       <Box
@@ -43,7 +47,15 @@ function NewsImage({ src }: { src: string | null }) {
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      sx={{ display: 'block', width: '100%', height: IMAGE_HEIGHT, objectFit: 'cover' }}
+      onLoad={(event) => setSmall(event.currentTarget.naturalWidth < SMALL_IMAGE_PX)}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: IMAGE_HEIGHT,
+        objectFit: small ? 'contain' : 'cover',
+        p: small ? 2 : 0,
+        bgcolor: 'action.hover',
+      }}
     />
   );
 }

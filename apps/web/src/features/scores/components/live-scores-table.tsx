@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LiveScore } from '@takeline/contract';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
@@ -26,6 +27,18 @@ const columns: DataColumn<LiveScore>[] = [
   },
 ];
 
+function LiveScoreCard({ row }: { row: LiveScore }) {
+  return (
+    <Stack spacing={0.5}>
+      <TeamCell sportKey={row.sport_key} team={row.home_team} score={row.home_team_score} />
+      <TeamCell sportKey={row.sport_key} team={row.away_team} score={row.away_team_score} />
+      <Typography variant="body2" color="text.secondary">
+        Started <time dateTime={row.commence_time}>{formatDateTime(row.commence_time)}</time>
+      </Typography>
+    </Stack>
+  );
+}
+
 /** Spec section 2, Live Scores: home team and score, away team and score, start time. */
 export function LiveScoresTable({
   rows,
@@ -48,6 +61,7 @@ export function LiveScoresTable({
       rows={rows}
       rowKey={(row) => row.id}
       layout={layout}
+      renderCard={(row) => <LiveScoreCard row={row} />}
     />
   );
 }

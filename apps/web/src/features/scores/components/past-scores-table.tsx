@@ -39,17 +39,40 @@ const columns: DataColumn<PastScore>[] = [
   {
     key: 'details',
     header: 'Game details',
-    render: (row) => (
-      <Link
-        component={RouterLink}
-        to={paths.eventStats(row.id)}
-        aria-label={`Game details: ${row.away_team} at ${row.home_team}`}
-      >
-        Details
-      </Link>
-    ),
+    render: (row) => <DetailsLink row={row} />,
   },
 ];
+
+function DetailsLink({ row }: { row: PastScore }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.eventStats(row.id)}
+      aria-label={`Game details: ${row.away_team} at ${row.home_team}`}
+    >
+      Details
+    </Link>
+  );
+}
+
+/** Phones: both teams with their scores, then winner, margin, time and the details link. */
+function PastScoreCard({ row }: { row: PastScore }) {
+  return (
+    <Stack spacing={0.5}>
+      <TeamCell sportKey={row.sport_key} team={row.home_team} score={row.home_team_score} />
+      <TeamCell sportKey={row.sport_key} team={row.away_team} score={row.away_team_score} />
+      <Typography variant="body2" color="text.secondary">
+        Winner: {row.winner} · by {row.points_diff}
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary">
+          <time dateTime={row.commence_time}>{formatDateTime(row.commence_time)}</time>
+        </Typography>
+        <DetailsLink row={row} />
+      </Stack>
+    </Stack>
+  );
+}
 
 interface PastScoresTableProps {
   rows: readonly PastScore[];
@@ -87,6 +110,7 @@ export function PastScoresTable({ rows, windowKey, onWindowChange, layout }: Pas
           rows={rows}
           rowKey={(row) => row.id}
           layout={layout}
+          renderCard={(row) => <PastScoreCard row={row} />}
         />
       )}
     </Stack>

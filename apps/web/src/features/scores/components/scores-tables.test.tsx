@@ -92,8 +92,14 @@ describe('PastScoresTable', () => {
         <PastScoresTable layout="cards" rows={[past]} windowKey="7" onWindowChange={vi.fn()} />
       </MemoryRouter>,
     );
-    const list = screen.getByRole('list', { name: 'Past scores' });
-    expect(within(list).getByText('Winner').nextSibling).toHaveTextContent('New York Yankees');
-    expect(within(list).getByText('Points difference').nextSibling).toHaveTextContent('1');
+    const [card] = within(screen.getByRole('list', { name: 'Past scores' })).getAllByRole(
+      'listitem',
+    );
+    expect(card).toHaveTextContent(/New York Yankees5Boston Red Sox4/);
+    expect(card).toHaveTextContent('Winner: New York Yankees · by 1');
+    expect(within(card as HTMLElement).getByRole('link', { name: /Game details/ })).toHaveAttribute(
+      'href',
+      '/event/g1/stats',
+    );
   });
 });
