@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi } from './support/api';
+import { runJob, upcomingGames, widget } from './support/home';
 
 /** Axe on the page as it stands: no serious or critical violations (WCAG 2.1 A and AA). */
 async function expectNoSeriousViolations(page: Page) {
@@ -39,7 +40,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page);
     });
 
-    test('Home, logged out, has no serious or critical axe violations', async ({ page }) => {
+    test('Home, logged out, has no serious or critical axe violations', async ({
+      page,
+      request,
+    }) => {
+      await upcomingGames(request);
       await page.goto('/');
       await expect(page.getByRole('tab', { name: 'Current Schedule' })).toBeVisible();
       await expect(page.getByLabel('Loading schedule')).toHaveCount(0);
@@ -50,6 +55,9 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
       request,
     }) => {
+      const [game] = await upcomingGames(request);
+      if (!game) throw new Error('no game');
+      await runJob(request, '/refresh-news');
       const user = await registerViaApi(request, 'axe');
       await page.goto('/login');
       await page.getByLabel(/^Username/).fill(user.username);
@@ -58,7 +66,23 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByText('Daily Login Bonus: +1 Confidence Point!')).toBeVisible();
       await expect(page.getByLabel('Loading schedule')).toHaveCount(0);
       await expectNoSeriousViolations(page);
-      for (const tab of ['Leaderboard', 'About']) {
+
+      // The sentiment dialogs.
+      await widget(page, game.id, 'Moneyline').getByRole('button', { name: 'Take' }).click();
+      await expect(page.getByRole('dialog', { name: 'Stake confidence points' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await widget(page, game.id, 'Totals').getByRole('button', { name: 'Take' }).click();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await expect(page.getByRole('dialog', { name: 'Choose your custom value' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('dialog', { name: 'Stake influence points' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      for (const tab of ['Live Scores', 'Past Scores', 'Leaderboard', 'News Feed', 'AI', 'About']) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByLabel(/^Loading/)).toHaveCount(0);

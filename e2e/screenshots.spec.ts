@@ -42,6 +42,10 @@ for (const viewport of [
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/home-${viewport.name}.png`, fullPage: true });
     await page.screenshot({ path: `${SHOTS}/home-${viewport.name}-top.png` });
+    await page
+      .locator('[data-testid^="game-"]')
+      .first()
+      .screenshot({ path: `${SHOTS}/home-first-game-${viewport.name}.png` });
 
     for (const tab of [
       'Live Scores',

@@ -42,6 +42,7 @@ export function WelcomePanelView({ userName, loggedIn, profile, onLogout }: Welc
               direction="row"
               spacing={1}
               sx={{ flexWrap: 'wrap', rowGap: 1 }}
+              role="group"
               aria-label="Your balances"
             >
               <Chip size="small" label={`${profile.confidence_points} confidence`} />

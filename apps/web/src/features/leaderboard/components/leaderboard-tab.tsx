@@ -9,7 +9,7 @@ export function LeaderboardTab() {
   const leaderboard = useLeaderboard();
   if (leaderboard.isPending) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading leaderboard">
+      <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading leaderboard">
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} variant="rounded" height={36} />
         ))}

@@ -109,7 +109,7 @@ const cell = { xs: 12, sm: 6, md: 4 } as const;
 export function NewsGrid({ items, loading }: { items: readonly NewsItem[]; loading: boolean }) {
   if (loading) {
     return (
-      <Grid container spacing={2} aria-busy="true" aria-label="Loading news">
+      <Grid container spacing={2} role="status" aria-busy="true" aria-label="Loading news">
         {SKELETON_KEYS.map((key) => (
           <Grid key={key} size={cell} data-testid="news-skeleton">
             <Skeleton variant="rounded" height={IMAGE_HEIGHT} />

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ScheduledGame } from '@takeline/contract';
 import { TeamLogo } from '@/components/team-logo';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatDateTime, formatPrice } from '@/lib/format';
 
 function TeamLine({ game, side }: { game: ScheduledGame; side: 'home' | 'away' }) {
@@ -11,7 +12,7 @@ function TeamLine({ game, side }: { game: ScheduledGame; side: 'home' | 'away' }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       <TeamLogo sportKey={game.sport_key} team={team} />
-      <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography sx={{ fontWeight: 600, minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
         {team}
       </Typography>
       <Typography
@@ -19,8 +20,8 @@ function TeamLine({ game, side }: { game: ScheduledGame; side: 'home' | 'away' }
         variant="body2"
         color="text.secondary"
         sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-        aria-label={`moneyline ${formatPrice(price)}`}
       >
+        <VisuallyHidden>moneyline </VisuallyHidden>
         {formatPrice(price)}
       </Typography>
     </Stack>

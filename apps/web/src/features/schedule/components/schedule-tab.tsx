@@ -19,7 +19,7 @@ export function ScheduleTab({ sportKey, renderSentiment }: ScheduleTabProps) {
 
   if (schedule.isPending) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading schedule">
+      <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading schedule">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} variant="rounded" height={96} />
         ))}

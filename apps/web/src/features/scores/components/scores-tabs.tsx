@@ -8,7 +8,7 @@ import { PastScoresTable } from './past-scores-table';
 
 function Loading({ label }: { label: string }) {
   return (
-    <Stack spacing={1} aria-busy="true" aria-label={label}>
+    <Stack spacing={1} role="status" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} variant="rounded" height={44} />
       ))}

@@ -48,7 +48,15 @@ export function SentimentControls(props: SentimentControlsProps) {
   const groupLabel = `${MARKET_LABELS[market]} sentiment, ${game.away_team} at ${game.home_team}`;
 
   if (state.step === 'checking') {
-    return <Skeleton variant="rounded" width={140} height={32} aria-label="Checking sentiment" />;
+    return (
+      <Skeleton
+        variant="rounded"
+        width={140}
+        height={32}
+        role="status"
+        aria-label="Checking sentiment"
+      />
+    );
   }
 
   if (state.step === 'submitted') {
