@@ -1,15 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerViaApi, uniqueName } from './support/api';
+import { advanceClock, logInThroughTheForm } from './support/home';
 
 const DAILY = 'Daily Login Bonus: +1 Confidence Point!';
-
-async function logInThroughTheForm(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Username/).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 test('register, log in, and see the daily banner once per session', async ({ page }) => {
   const username = uniqueName('reg');
@@ -62,6 +55,23 @@ test('the daily banner can be dismissed', async ({ page, request }) => {
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText(DAILY)).toHaveCount(0);
+});
+
+test('a third day of logins in a row shows the streak banner too', async ({ page, request }) => {
+  const user = await registerViaApi(request, 'streak');
+  const credentials = { username: user.username, password: user.password };
+  for (let day = 1; day <= 2; day += 1) {
+    const response = await request.post('/api/users/login', { data: credentials });
+    expect((await response.json()).newStreak).toBe(day);
+    await advanceClock(request, 24 * 60);
+  }
+  await logInThroughTheForm(page, user.username, user.password);
+  await expect(page.getByText(DAILY)).toBeVisible();
+  await expect(
+    page.getByText("You're on a 3-day login streak! Bonus confidence point awarded!"),
+  ).toBeVisible();
+  // 10 to start, a daily point on each of the three days, and the streak point.
+  await expect(page.getByText('14 confidence')).toBeVisible();
 });
 
 test('login shows the validation and server messages', async ({ page, request }) => {
