@@ -95,6 +95,12 @@ test('a moved line answers 409: the widget shows the new line and asks again', a
   const user = await registerViaApi(request, 'moved');
   await logInThroughTheForm(page, user.username, user.password);
   const before = new Map(games.map((game) => [game.id, game]));
+  // The page holds the schedule as it stands now, before the line leans.
+  for (const game of games) {
+    await expect(
+      widget(page, game.id, 'Totals').getByRole('button', { name: 'Take' }),
+    ).toBeVisible();
+  }
 
   await advanceClock(request, 5 * 60);
   await runJob(request, '/fetch-events');
