@@ -132,7 +132,9 @@ function main(): void {
     console.log(JSON.stringify(report, null, 2));
   } else {
     console.log('Initial JavaScript per route (entry + route chunk + static imports)\n');
-    console.log(`${'route'.padEnd(22)}${'raw'.padStart(11)}${'gzip'.padStart(11)}${'brotli'.padStart(11)}`);
+    console.log(
+      `${'route'.padEnd(22)}${'raw'.padStart(11)}${'gzip'.padStart(11)}${'brotli'.padStart(11)}`,
+    );
     for (const { route, js } of routes) {
       console.log(
         `${route.padEnd(22)}${kb(js.raw).padStart(11)}${kb(js.gzip).padStart(11)}${kb(js.brotli).padStart(11)}`,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi } from './support/api';
-import { runJob, upcomingGames, widget } from './support/home';
+import { revealGame, runJob, upcomingGames, widget } from './support/home';
 
 /** Axe on the page as it stands: no serious or critical violations (WCAG 2.1 A and AA). */
 async function expectNoSeriousViolations(page: Page) {
@@ -68,6 +68,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page);
 
       // The sentiment dialogs.
+      await revealGame(page, game.id);
       await widget(page, game.id, 'Moneyline').getByRole('button', { name: 'Take' }).click();
       await expect(page.getByRole('dialog', { name: 'Stake confidence points' })).toBeVisible();
       await expectNoSeriousViolations(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/api';
-import { logInThroughTheForm, runJob, upcomingGames, widget } from './support/home';
+import { logInThroughTheForm, revealGame, runJob, upcomingGames, widget } from './support/home';
 
 test('logged out, the schedule shows the lines and a log-in prompt instead of inputs', async ({
   page,
@@ -15,6 +15,7 @@ test('logged out, the schedule shows the lines and a log-in prompt instead of in
   await expect(page.getByRole('link', { name: 'Login' }).first()).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
 
+  await revealGame(page, game.id);
   const row = page.getByTestId(`game-${game.id}`);
   await expect(row).toBeVisible();
   await expect(page.getByText('Please log in to submit sentiment.')).toBeVisible();
@@ -38,6 +39,7 @@ test('logged in, each market shows its inputs; the sport toggle switches the col
   const user = await registerViaApi(request, 'tabs');
   await logInThroughTheForm(page, user.username, user.password);
 
+  await revealGame(page, game.id);
   const headers = page.getByRole('table', { name: 'Current schedule' }).getByRole('columnheader');
   await expect(headers).toHaveText(['Game', 'Moneyline', 'Spread', 'Totals', 'Stats']);
   for (const market of ['Moneyline', 'Spread', 'Totals'] as const) {

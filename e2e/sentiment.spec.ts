@@ -4,6 +4,7 @@ import { registerViaApi } from './support/api';
 import {
   advanceClock,
   logInThroughTheForm,
+  revealGame,
   runJob,
   schedule,
   upcomingGames,
@@ -17,6 +18,7 @@ test('a moneyline Take with a stake of 3 is placed and then locked', async ({ pa
   await logInThroughTheForm(page, user.username, user.password);
   await expect(page.getByText('11 confidence')).toBeVisible();
 
+  await revealGame(page, game.id);
   const moneyline = widget(page, game.id, 'Moneyline');
   await moneyline.getByRole('button', { name: 'Take' }).click();
   const dialog = page.getByRole('dialog', { name: 'Stake confidence points' });
@@ -37,6 +39,7 @@ test('a moneyline Take with a stake of 3 is placed and then locked', async ({ pa
 
   // Stored on the server: a fresh page shows it locked as already submitted.
   await page.reload();
+  await revealGame(page, game.id);
   await expect(moneyline.getByText('Sentiment already submitted.')).toBeVisible();
   await expect(moneyline.getByRole('button')).toHaveCount(0);
 });
@@ -48,6 +51,7 @@ test('a totals Pass with a custom value and an IP stake', async ({ page, request
   const user = await registerViaApi(request, 'tot');
   await logInThroughTheForm(page, user.username, user.password);
 
+  await revealGame(page, game.id);
   const totals = widget(page, game.id, 'Totals');
   await totals.getByRole('button', { name: 'Pass' }).click();
   const ask = page.getByRole('dialog', { name: 'Would you like to enter a custom value?' });
@@ -97,6 +101,7 @@ test('a moved line answers 409: the widget shows the new line and asks again', a
   const before = new Map(games.map((game) => [game.id, game]));
   // The page holds the schedule as it stands now, before the line leans.
   for (const game of games) {
+    await revealGame(page, game.id);
     await expect(
       widget(page, game.id, 'Totals').getByRole('button', { name: 'Take' }),
     ).toBeVisible();

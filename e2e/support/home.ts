@@ -67,3 +67,14 @@ export async function upcomingGames(
 export function widget(page: Page, gameId: string, market: 'Moneyline' | 'Spread' | 'Totals') {
   return page.getByTestId(`game-${gameId}`).getByRole('group', { name: new RegExp(`^${market}`) });
 }
+
+/** Clicks "Show more games" until the game's row (or card) is on the page. */
+export async function revealGame(page: Page, gameId: string): Promise<void> {
+  const row = page.getByTestId(`game-${gameId}`);
+  const more = page.getByRole('button', { name: /^Show more games/ });
+  await expect(row.or(more)).not.toHaveCount(0);
+  while ((await row.count()) === 0) {
+    await expect(more, `game ${gameId} is not on the schedule`).toBeVisible();
+    await more.click();
+  }
+}

@@ -27,6 +27,7 @@ export const theme = createTheme({
     h3: { fontSize: '1.25rem', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
     // Sentence-case labels read faster than capitals, and match the spec's wording.
     MuiButton: {
       defaultProps: { disableElevation: true },

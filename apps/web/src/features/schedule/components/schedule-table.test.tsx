@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mlbGame, mlsGame } from '@/test/fixtures';
@@ -31,7 +32,9 @@ describe('ScheduleTable', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Game', 'Moneyline', 'Spread', 'Totals', 'Stats']);
     const row = screen.getByTestId('game-mlb-1');
-    expect(row).toHaveTextContent('Boston Red Sox+120@New York Yankees-142');
+    expect(row).toHaveTextContent(
+      /Boston Red Sox\s*moneyline \+120@New York Yankees\s*moneyline -142/,
+    );
     expect(within(row).getByText('Will New York Yankees win?')).toBeInTheDocument();
     expect(within(row).getByText('Will New York Yankees win by 1.5?')).toBeInTheDocument();
     expect(within(row).getByText('Take for Over 8.5? or Pass for Under')).toBeInTheDocument();
@@ -115,6 +118,20 @@ describe('ScheduleTable', () => {
     expect(within(card).getByText('Will New York Yankees win by 1.5?')).toBeInTheDocument();
     expect(within(card).getAllByRole('button')).toHaveLength(3);
     expect(within(card).getByRole('link', { name: /View Game Stats/ })).toBeInTheDocument();
+  });
+});
+
+describe('ScheduleTable paging', () => {
+  it('shows the first 10 games, then 10 more on request', async () => {
+    const user = userEvent.setup();
+    const games = Array.from({ length: 23 }, (_, index) => mlbGame({ id: `g${index}` }));
+    renderTable({ sportKey: 'baseball_mlb', games, layout: 'table', renderSentiment: widget });
+    expect(screen.getAllByTestId(/^game-/)).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show more games (13 more)' }));
+    expect(screen.getAllByTestId(/^game-/)).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show more games (3 more)' }));
+    expect(screen.getAllByTestId(/^game-/)).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: /Show more games/ })).not.toBeInTheDocument();
   });
 });
 

@@ -11,12 +11,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Market, marketQuestion, type ScheduledGame } from '@takeline/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { COLUMN_LABELS, marketsFor, scheduleColumns } from '../schedule-layout';
 import { GameMatchup } from './game-matchup';
+
+/** Games shown at first; more on request, so a long slate stays quick to render and scroll. */
+export const SCHEDULE_PAGE_SIZE = 10;
 
 export type RenderSentiment = (game: ScheduledGame, market: Market) => ReactNode;
 
@@ -89,6 +92,9 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
   const columns = scheduleColumns(sportKey, games);
   const markets = marketsFor(columns);
   const labels = COLUMN_LABELS[columns];
+  const [shown, setShown] = useState(SCHEDULE_PAGE_SIZE);
+  const visible = games.slice(0, shown);
+  const remaining = games.length - visible.length;
   return (
     <Stack spacing={2}>
       {!renderSentiment && <LoginPrompt />}
@@ -109,7 +115,7 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
               </TableRow>
             </TableHead>
             <TableBody>
-              {games.map((game) => (
+              {visible.map((game) => (
                 <TableRow key={game.id} data-testid={`game-${game.id}`}>
                   <TableCell>
                     <GameMatchup game={game} />
@@ -129,7 +135,7 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
         </Paper>
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {games.map((game) => (
+          {visible.map((game) => (
             <Paper
               component="li"
               key={game.id}
@@ -153,6 +159,15 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
             </Paper>
           ))}
         </Stack>
+      )}
+      {remaining > 0 && (
+        <Button
+          variant="outlined"
+          onClick={() => setShown((count) => count + SCHEDULE_PAGE_SIZE)}
+          sx={{ alignSelf: 'center' }}
+        >
+          Show more games ({remaining} more)
+        </Button>
       )}
     </Stack>
   );
