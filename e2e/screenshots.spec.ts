@@ -63,3 +63,20 @@ for (const viewport of [
     }
   });
 }
+
+test('Home in the dark scheme (screenshots saved)', async ({ page, request }) => {
+  await upcomingGames(request);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const user = await registerViaApi(request, 'dark');
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'phone-390', width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await logIn(page, user.username, user.password);
+    await expect(page.getByLabel('Loading schedule')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/home-dark-${viewport.name}-top.png` });
+    await page.getByRole('button', { name: 'Logout' }).click();
+  }
+});
