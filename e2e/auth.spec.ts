@@ -78,6 +78,7 @@ test('login shows the validation and server messages', async ({ page, request })
   const user = await registerViaApi(request, 'badpw');
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveTitle('Login · Takeline');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Both username and password are required.');
   await page.getByLabel(/^Username/).fill(user.username);

@@ -46,6 +46,7 @@ export default function HomeRoute() {
 
   return (
     <Stack spacing={2.5}>
+      <title>Takeline · Take or pass on today's lines</title>
       <FlashMessage />
       <LoginBanners />
       <WelcomePanel />

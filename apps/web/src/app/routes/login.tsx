@@ -1,5 +1,10 @@
 import { LoginScreen } from '@/features/auth';
 
 export default function LoginRoute() {
-  return <LoginScreen />;
+  return (
+    <>
+      <title>Login · Takeline</title>
+      <LoginScreen />
+    </>
+  );
 }

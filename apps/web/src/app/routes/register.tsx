@@ -1,5 +1,10 @@
 import { RegisterScreen } from '@/features/auth';
 
 export default function RegisterRoute() {
-  return <RegisterScreen />;
+  return (
+    <>
+      <title>Register · Takeline</title>
+      <RegisterScreen />
+    </>
+  );
 }

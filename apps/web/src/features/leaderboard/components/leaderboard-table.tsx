@@ -2,18 +2,25 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LeaderboardRow } from '@takeline/contract';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 
-function UserName({ row, currentUserId }: { row: LeaderboardRow; currentUserId: number | null }) {
+function UserName({
+  row,
+  currentUserId,
+}: {
+  row: LeaderboardRow;
+  currentUserId: number | null;
+}): ReactNode {
   return row.user_id === currentUserId ? (
     <strong>
       {row.username} <Typography component="span">(you)</Typography>
     </strong>
   ) : (
-    <>{row.username}</>
+    row.username
   );
 }
 
