@@ -54,7 +54,12 @@ export async function createTestEvent(
   body: TestEventCreateBody = testEventBody(),
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/test-events/', payload: body, headers });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/test-events/',
+    payload: body,
+    headers,
+  });
   if (response.statusCode !== 201) {
     throw new Error(`createTestEvent: ${response.statusCode} ${response.body}`);
   }

@@ -16,11 +16,7 @@ import { queryOne } from '../../db/database';
 import { insertEvent } from '../../test/event-factory';
 import { bearer, expectLedgerInvariant, registerUser } from '../../test/factories';
 import { TEST_NOW, useTestApp } from '../../test/test-app';
-import {
-  createTestEvent,
-  hockeyTestEventBody,
-  testEventBody,
-} from '../../test/test-tool-bodies';
+import { createTestEvent, hockeyTestEventBody, testEventBody } from '../../test/test-tool-bodies';
 
 const t = useTestApp();
 
@@ -115,11 +111,7 @@ describe('POST /api/test-events/', () => {
   });
 
   it.each<[string, Partial<TestEventCreateBody>, string]>([
-    [
-      'home equal to away',
-      { away_team: 'New York Yankees' },
-      'Home and away teams must differ.',
-    ],
+    ['home equal to away', { away_team: 'New York Yankees' }, 'Home and away teams must differ.'],
     ['a team of another league', { home_team: 'Boston Celtics' }, 'home_team must be a MLB team.'],
     ['a draw on baseball', { h2h_draw_value: 240 }, 'A draw value is only for soccer and hockey.'],
     [
@@ -177,7 +169,11 @@ describe('POST /api/test-events/', () => {
       { sport_key: 'curling_wcf' as never },
       'sport_key must be one of baseball_mlb, basketball_nba, americanfootball_nfl, icehockey_nhl, soccer_usa_mls.',
     ],
-    ['a sport title of another sport', { sport_title: 'NBA' }, 'sport_title must be MLB for baseball_mlb.'],
+    [
+      'a sport title of another sport',
+      { sport_title: 'NBA' },
+      'sport_title must be MLB for baseball_mlb.',
+    ],
     ['an id that is not a UUID', { id: 'evt-1' }, 'id must be a UUID.'],
     [
       'a start time that is not a date',
