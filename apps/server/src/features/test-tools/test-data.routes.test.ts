@@ -16,7 +16,7 @@ import { TEST_NOW, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
 async function create(sport: string, numGames: number, customStartTime: string | null = null) {
   const response = await post('/api/test-data/create-upcoming', {

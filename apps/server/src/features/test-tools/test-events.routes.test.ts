@@ -20,7 +20,7 @@ import { createTestEvent, hockeyTestEventBody, testEventBody } from '../../test/
 
 const t = useTestApp();
 
-const post = (url: string, payload?: unknown) =>
+const post = (url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
 
 async function eventCount(): Promise<number> {

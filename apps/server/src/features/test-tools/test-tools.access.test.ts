@@ -13,7 +13,7 @@ import { TEST_NOW, useTestApp } from '../../test/test-app';
 import { resetDatabase, testDatabase } from '../../test/test-database';
 import { testEventBody } from '../../test/test-tool-bodies';
 
-type Call = { method: 'GET' | 'POST'; url: string; payload?: unknown };
+type Call = { method: 'GET' | 'POST'; url: string; payload?: object };
 
 const EVENT_ID = '7f1d2a8e-3c4b-4d5e-8f90-123456789abc';
 const OTHER_ID = '0c9b8a7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d';
