@@ -203,9 +203,13 @@ async function main() {
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const settleMedian = median(rows.map((row) => row.settleMs));
     const bareMedian = median(rows.map((row) => row.bareMs ?? 0));
+    const ratioMedian = median(rows.map((row) => row.ratio ?? 0));
+    const best = Math.max(...rows.map((row) => row.perSecond));
     console.log(
-      `median: settlement ${settleMedian.toFixed(0)} ms = ${Math.round(SENTIMENTS / (settleMedian / 1000)).toLocaleString('en-US')} sentiments/s; ` +
-        `bare UPDATE ${bareMedian.toFixed(0)} ms; ratio ${(settleMedian / bareMedian).toFixed(2)}x`,
+      `median of ${rows.length}: settlement ${settleMedian.toFixed(0)} ms = ` +
+        `${Math.round(SENTIMENTS / (settleMedian / 1000)).toLocaleString('en-US')} sentiments/s ` +
+        `(best ${best.toLocaleString('en-US')}/s); bare UPDATE ${bareMedian.toFixed(0)} ms; ` +
+        `settlement / bare UPDATE ${ratioMedian.toFixed(2)}x`,
     );
     console.log(
       `machine: ${cpus().length} CPUs, load average ${loadavg()

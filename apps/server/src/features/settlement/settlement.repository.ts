@@ -15,6 +15,8 @@ const SETTLEMENT_LOCK_KEY = 7_243_118;
 
 export async function takeSettlementLock(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK_KEY})`);
+  // Grading a large event sorts and hashes every sentiment; keep that in memory.
+  await tx.execute(sql`set local work_mem = '64MB'`);
 }
 
 export interface SettlingEvent {
