@@ -10,7 +10,6 @@ export default defineProject({
     // between tests: a new PGlite costs seconds and ~300 MB.
     pool: 'forks',
     isolate: false,
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,32 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Light and dark schemes; the provider follows the system setting. */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#0b6e4f' },
+        secondary: { main: '#9a6400' },
+        background: { default: '#f6f8f7' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#5fd3a6' },
+        secondary: { main: '#f4b942' },
+        background: { default: '#0f1513', paper: '#161e1b' },
+      },
+    },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700 },
+    h2: { fontSize: '1.5rem', fontWeight: 700 },
+    h3: { fontSize: '1.25rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+});

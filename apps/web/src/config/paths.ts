@@ -1,0 +1,27 @@
+/** Every route path in one place; components never hard-code an href. */
+export const paths = {
+  root: '/',
+  home: '/home',
+  login: '/login',
+  register: '/register',
+  profile: '/profile',
+  profileSettings: '/profile/settings',
+  publicProfile: (userId: number | string) => `/profile/${userId}`,
+  eventStats: (eventId: string) => `/event/${encodeURIComponent(eventId)}/stats`,
+  rankingTrend: (userId: number | string) => `/leaderboard/history/${userId}`,
+  protected: '/protected',
+  testData: '/testdata',
+  createTestEvents: '/create-test-events',
+  enterTestScores: '/enter-test-scores',
+  testEvents: '/test-events',
+  testEvent: (id: string) => `/test-events/${encodeURIComponent(id)}`,
+  apiDocs: '/api/docs',
+} as const;
+
+/** Route patterns for the router, matching `paths`. */
+export const routePatterns = {
+  publicProfile: '/profile/:userId',
+  eventStats: '/event/:eventId/stats',
+  rankingTrend: '/leaderboard/history/:userId',
+  testEvent: '/test-events/:id',
+} as const;

@@ -1,0 +1,52 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore, useAuth } from './auth-store';
+
+describe('authStore', () => {
+  beforeEach(() => authStore.reload());
+
+  it('persists a login to the storage keys the spec names', () => {
+    authStore.signIn({
+      token: 'tkn',
+      user: { id: 7, username: 'mia' },
+      rewardGiven: true,
+      streakRewardGiven: false,
+      newStreak: 1,
+    });
+    expect(localStorage.getItem('jwtToken')).toBe('tkn');
+    expect(localStorage.getItem('user_id')).toBe('7');
+    expect(localStorage.getItem('userName')).toBe('mia');
+    expect(authStore.getState()).toMatchObject({
+      token: 'tkn',
+      userId: 7,
+      status: 'succeeded',
+      rewards: { rewardGiven: true, streakRewardGiven: false, newStreak: 1 },
+    });
+  });
+
+  it('logs out: removes token and user, clears session storage, reloads the root page', () => {
+    authStore.signIn({ token: 'tkn', user: { id: 1, username: 'a' }, rewardGiven: true });
+    sessionStorage.setItem('dailyBonusShown', 'true');
+    sessionStorage.setItem('streakShown', 'true');
+    const reload = vi.fn();
+    authStore.logout(reload);
+    expect(localStorage.getItem('jwtToken')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(localStorage.getItem('userName')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(authStore.getState()).toMatchObject({
+      token: null,
+      userId: null,
+      rewards: null,
+      status: 'idle',
+    });
+    expect(reload).toHaveBeenCalledWith('/');
+  });
+
+  it('notifies hooks of changes', () => {
+    const { result } = renderHook(() => useAuth());
+    expect(result.current.token).toBeNull();
+    act(() => authStore.signIn({ token: 'x', user: { id: 2, username: 'b' } }));
+    expect(result.current.userName).toBe('b');
+  });
+});

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.TAKELINE_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    target: 'es2022',
+    // Report sizes ourselves (bench/bundle-size.ts); keep the build quiet.
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: { '/api': apiTarget, '/logos': apiTarget },
+  },
+});

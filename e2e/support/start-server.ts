@@ -1,0 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { E2E_ADMIN, E2E_PORT } from './e2e-env';
+
+/**
+ * Starts the real server for the end-to-end suite: built web app, a fresh
+ * PGlite folder, test tools on, an admin account, and no background jobs
+ * (the tests drive the lifecycle through the admin buttons and the clock).
+ */
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'takeline-e2e-')),
+  JOBS_ENABLED: '0',
+  TEST_TOOLS: '1',
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  SIM_SEED: '4242',
+  LOG_LEVEL: 'warn',
+});
+delete process.env.DATABASE_URL;
+delete process.env.ODDS_API_KEY;
+
+await import('../../apps/server/src/main');
