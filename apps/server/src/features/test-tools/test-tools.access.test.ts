@@ -89,6 +89,24 @@ describe('test tools, on in production (admins only)', () => {
 describe('test tools, on outside production', () => {
   const t = useTestApp({ config: { testTools: true, testToolsRequireAdmin: false } });
 
+  it('documents every route once in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject({ url: '/api/docs/json' })).json().paths);
+    const testPaths = paths.filter((path) => /test-(data|events)/.test(path)).sort();
+    expect(testPaths).toEqual([
+      '/api/test-data/complete-games',
+      '/api/test-data/create-upcoming',
+      '/api/test-data/list',
+      '/api/test-data/update-live-scores',
+      '/api/test-events',
+      '/api/test-events/complete/{id}',
+      '/api/test-events/score/{id}',
+      '/api/test-events/test-event/complete/{id}',
+      '/api/test-events/test-event/scores/{id}',
+      '/api/test-events/test-event/start/{id}',
+      '/api/test-events/{id}',
+    ]);
+  });
+
   it('needs no token (the spec puts no guard on the test screens)', async () => {
     for (const call of CALLS) {
       const response = await t.app.inject(call);
