@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type ApiUser, registerViaApi } from './support/api';
 
@@ -147,4 +148,58 @@ test('the test event detail asks a visitor without a token to log in', async ({
 
   await page.goto('/test-events/no-such-event');
   await expect(page.getByText('Test event not found.')).toBeVisible();
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test('the five test screens have no serious or critical axe violations, on desktop and phone', async ({
+  page,
+  request,
+}) => {
+  const user = await registerViaApi(request, 'axe');
+  await signInAs(page, user);
+  const created = await request.post('/api/test-events/', {
+    data: {
+      sport_key: 'soccer_usa_mls',
+      home_team: 'LA Galaxy',
+      away_team: 'Austin FC',
+      h2h_home_team_value: 110,
+      h2h_away_team_value: -110,
+      h2h_draw_value: 240,
+      spreads_home_team_point: 1.5,
+      spreads_away_team_point: -1.5,
+      spreads_home_team_value: -110,
+      spreads_away_team_value: 110,
+      totals_over_point: 8,
+      totals_under_point: 8,
+      totals_over_value: -110,
+      totals_under_value: -110,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { event } = await created.json();
+  const screens = [
+    ['/testdata', 'Test Data Setup'],
+    ['/create-test-events', 'Create Test Event'],
+    ['/enter-test-scores', 'Enter Test Scores'],
+    ['/test-events', 'Test Events'],
+    [`/test-events/${event.id}`, 'Austin FC @ LA Galaxy'],
+  ] as const;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
 });

@@ -41,7 +41,8 @@ export function ChoiceField<T extends string | number>({
       size="small"
       fullWidth
       disabled={disabled}
-      helperText={helperText}
+      // A disabled helper text is too faint to read; the field says enough then.
+      helperText={disabled ? undefined : helperText}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {choices.map((choice) => (

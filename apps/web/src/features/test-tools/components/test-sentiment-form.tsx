@@ -66,7 +66,12 @@ function CustomValueField(props: {
       disabled={props.disabled}
       onChange={(event) => props.onChange(event.target.value)}
       error={problem !== null}
-      helperText={problem ?? (range ? `${range.min} to ${range.max}, step ${range.step}` : '')}
+      // Shown once the field is on: a disabled helper text would be too faint to read.
+      helperText={
+        props.disabled
+          ? undefined
+          : (problem ?? (range ? `${range.min} to ${range.max}, step ${range.step}` : undefined))
+      }
       slotProps={{
         htmlInput: range ? { min: range.min, max: range.max, step: range.step } : {},
         inputLabel: { shrink: true },
@@ -125,7 +130,10 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
     );
   }
 
-  const closed = event.status !== 'upcoming';
+  if (event.status !== 'upcoming') {
+    return <Alert severity="info">Sentiment is closed: this event has started or finished.</Alert>;
+  }
+
   const asked = questions(event);
   const spreadLine = spreadDefaultValue(event);
   const totalLine = totalsDefaultValue(event);
@@ -164,13 +172,10 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
       noValidate
       onSubmit={(formEvent) => formEvent.preventDefault()}
     >
-      {closed && (
-        <Alert severity="info">Sentiment is closed: this event has started or finished.</Alert>
-      )}
       <Typography variant="body2" color="text.secondary">
         Moneyline: {asked.moneyline} · Spread: {asked.spread} · Total: {asked.totals}
       </Typography>
-      <FormControl disabled={closed}>
+      <FormControl>
         <FormLabel id="test-sentiment-type">Selection type</FormLabel>
         <RadioGroup
           row
@@ -184,7 +189,7 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
         </RadioGroup>
       </FormControl>
       <FormControlLabel
-        disabled={closed || isDraw}
+        disabled={isDraw}
         control={
           <Checkbox
             checked={form.isCustom && !isDraw}
@@ -201,7 +206,7 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
             value={form.customSpread}
             line={spreadLine}
             range={spreadCustomRange}
-            disabled={closed || !form.isCustom}
+            disabled={!form.isCustom}
             onChange={(customSpread) => set({ customSpread })}
           />
         )}
@@ -211,7 +216,7 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
           value={form.customTotal}
           line={totalLine}
           range={totalCustomRange}
-          disabled={closed || !form.isCustom || isDraw}
+          disabled={!form.isCustom || isDraw}
           onChange={(customTotal) => set({ customTotal })}
         />
         <ChoiceField
@@ -220,28 +225,27 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
           value={form.confidence}
           choices={numberChoices(CONFIDENCE_CHOICES)}
           onChange={(confidence) => set({ confidence })}
-          disabled={closed}
           helperText="Points staked, 1 to 5"
         />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="contained"
-          disabled={closed || submit.isPending}
+          disabled={submit.isPending}
           onClick={() => send({ market: 'moneyline', body: moneylineBody(event, form, userId) })}
         >
           Submit Moneyline
         </Button>
         <Button
           variant="contained"
-          disabled={closed || submit.isPending || isDraw || spreadProblem !== null}
+          disabled={submit.isPending || isDraw || spreadProblem !== null}
           onClick={() => send({ market: 'spread', body: spreadBody(event, form, userId) })}
         >
           Submit Spread
         </Button>
         <Button
           variant="contained"
-          disabled={closed || submit.isPending || isDraw || totalProblem !== null}
+          disabled={submit.isPending || isDraw || totalProblem !== null}
           onClick={() => send({ market: 'totals', body: totalsBody(event, form, userId) })}
         >
           Submit Total
