@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { SPORT_TITLES, type SportKey, TEST_SPORT_KEYS, type TestSport } from '../sports';
+import {
+  SPORT_TITLES,
+  type SportKey,
+  TEST_SPORT_KEYS,
+  TEST_SPORTS,
+  type TestSport,
+} from '../sports';
 import { teamsOf } from '../teams';
 import { eventStatusSchema } from './events';
 
@@ -17,13 +23,7 @@ export const TEST_DATA_SPORTS = ['baseball', 'soccer', 'basketball', 'hockey'] a
 export type TestDataSport = (typeof TEST_DATA_SPORTS)[number];
 
 /** The create-test-event form offers every test sport. */
-export const TEST_EVENT_SPORTS = [
-  'baseball',
-  'basketball',
-  'football',
-  'hockey',
-  'soccer',
-] as const;
+export const TEST_EVENT_SPORTS = TEST_SPORTS;
 
 export const TEST_SPORT_LABELS: Record<TestSport, string> = {
   baseball: 'Baseball',

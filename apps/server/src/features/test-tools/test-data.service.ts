@@ -18,12 +18,10 @@ import { resolveStartTime, startedBy } from './start-time';
 import { finalScore, nextScore, testGameLine } from './test-play';
 import { plural, toTestGame } from './test-rows';
 import {
-  type EventRow,
   findTestEvents,
   insertTestEvents,
   lockOpenTestEvents,
   type NewEventRow,
-  TEST_LIST_LIMIT,
   updateOpenTestEvent,
 } from './test-tools.repository';
 import { settleAll, type TestToolsDeps } from './test-tools-deps';
@@ -40,22 +38,8 @@ export class TestDataService {
 
   async list(query: TestDataListQuery): Promise<TestGame[]> {
     const sports = query.sport === undefined ? TEST_DATA_SPORTS : [query.sport];
-    const rows: EventRow[] = [];
-    for (const sport of sports) {
-      rows.push(
-        ...(await findTestEvents(this.deps.db, {
-          origin: ORIGIN,
-          sportKey: TEST_SPORT_KEYS[sport],
-        })),
-      );
-    }
-    rows.sort(
-      (a, b) =>
-        b.createdAt.getTime() - a.createdAt.getTime() ||
-        b.commenceTime.getTime() - a.commenceTime.getTime() ||
-        a.id.localeCompare(b.id),
-    );
-    return rows.slice(0, TEST_LIST_LIMIT).map(toTestGame);
+    const sportKeys = sports.map((sport) => TEST_SPORT_KEYS[sport]);
+    return (await findTestEvents(this.deps.db, { origin: ORIGIN, sportKeys })).map(toTestGame);
   }
 
   /** numGames games between distinct teams, all starting at the asked-for (or default) time. */

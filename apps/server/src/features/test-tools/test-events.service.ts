@@ -138,33 +138,33 @@ export class TestEventsService {
   ): Promise<TestEventCompleteResponse> {
     const { db, clock } = this.deps;
     const now = clock.now();
-    const outcome = await db.transaction(async (tx) => {
-      const row = await lockTestEvent(tx, ORIGIN, id);
-      if (!row) throw notFound(TEST_EVENT_NOT_FOUND_MESSAGE);
+    const row = await db.transaction(async (tx) => {
+      const locked = await lockTestEvent(tx, ORIGIN, id);
+      if (!locked) throw notFound(TEST_EVENT_NOT_FOUND_MESSAGE);
       // Completed but not settled (a settlement that failed): settling again finishes the job.
-      if (row.status === 'completed') return { row, score: null };
-      assertOpen(row);
-      const current = { home: row.homeScore, away: row.awayScore };
+      if (locked.status === 'completed') return locked;
+      assertOpen(locked);
+      const current = { home: locked.homeScore, away: locked.awayScore };
       if (!options.playIfUnscored && (current.home === null || current.away === null)) {
         throw conflict(TEST_EVENT_NEEDS_SCORES_MESSAGE);
       }
-      const score = finalScore(sportOf(row), current, Random.of(row.id, 'final'));
+      const score = finalScore(sportOf(locked), current, Random.of(locked.id, 'final'));
       await updateOpenTestEvent(tx, id, {
         status: 'completed',
         homeScore: score.home,
         awayScore: score.away,
-        commenceTime: startedBy(row.commenceTime, now),
+        commenceTime: startedBy(locked.commenceTime, now),
         scoresUpdatedAt: now,
         completedAt: now,
       });
-      return { row, score };
+      return locked;
     });
-    this.deps.scheduleCache.invalidate(outcome.row.sportKey);
+    this.deps.scheduleCache.invalidate(row.sportKey);
     const settled = await settleAll(this.deps.settler, [id]);
     const event = await this.get(id);
     const final = { home: event.home_team_score ?? 0, away: event.away_team_score ?? 0 };
     return {
-      message: `Completed at ${scoreLine(outcome.row, final)}; settled ${plural(settled, 'sentiment')}.`,
+      message: `Completed at ${scoreLine(row, final)}; settled ${plural(settled, 'sentiment')}.`,
       event,
       settled_sentiments: settled,
     };

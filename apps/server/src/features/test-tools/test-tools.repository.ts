@@ -29,7 +29,7 @@ export async function insertTestEvents(
 /** Newest first (by creation, then start). */
 export async function findTestEvents(
   db: Executor,
-  filter: { origin: TestOrigin; sportKey?: string; ids?: readonly string[] },
+  filter: { origin: TestOrigin; sportKeys?: readonly string[]; ids?: readonly string[] },
 ): Promise<EventRow[]> {
   return db
     .select()
@@ -37,7 +37,9 @@ export async function findTestEvents(
     .where(
       and(
         eq(events.origin, filter.origin),
-        filter.sportKey === undefined ? undefined : eq(events.sportKey, filter.sportKey),
+        filter.sportKeys === undefined
+          ? undefined
+          : inArray(events.sportKey, [...filter.sportKeys]),
         filter.ids === undefined ? undefined : inArray(events.id, [...filter.ids]),
       ),
     )
