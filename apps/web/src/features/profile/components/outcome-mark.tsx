@@ -1,0 +1,19 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import type { Outcome } from '@takeline/contract';
+
+/** Spec section 4: Win a green tick, Loss a red cross, Draw and Pending a grey "Pending". */
+export function OutcomeMark({ outcome }: { outcome: Outcome }) {
+  if (outcome === 'Win') {
+    return <CheckIcon titleAccess="Win" sx={{ color: 'success.main', verticalAlign: 'middle' }} />;
+  }
+  if (outcome === 'Loss') {
+    return <CloseIcon titleAccess="Loss" sx={{ color: 'error.main', verticalAlign: 'middle' }} />;
+  }
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+      Pending
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+function parse(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Mar 3, 2025" in the viewer's time zone. */
+export function formatDate(iso: string): string {
+  const date = parse(iso);
+  return date ? dateFormat.format(date) : iso;
+}
+
+export function formatDateTime(iso: string): string {
+  const date = parse(iso);
+  return date ? dateTimeFormat.format(date) : iso;
+}
+
+/** The date part of an ISO timestamp ("2025-03-05"): streak awards are UTC days. */
+export function datePart(iso: string): string {
+  return iso.slice(0, 10);
+}
