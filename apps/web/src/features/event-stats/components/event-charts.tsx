@@ -1,6 +1,5 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { EventStats } from '@takeline/contract';
 import type { ReactNode } from 'react';
@@ -15,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useChartPalette } from '@/components/use-chart-palette';
 import {
   averagesData,
   customVsNonCustomData,
@@ -48,26 +48,32 @@ function ChartCard({
 }
 
 function useChartStyle() {
-  const theme = useTheme();
-  const text = theme.palette.text.secondary;
+  const palette = useChartPalette();
+  const text = palette.text.secondary;
   return {
+    // Pairs: a count in the main shade, its wins in the light shade.
     colors: [
-      theme.palette.primary.main,
-      theme.palette.secondary.main,
-      theme.palette.info.main,
-      theme.palette.success.main,
+      palette.primary.main,
+      palette.primary.light,
+      palette.secondary.main,
+      palette.secondary.light,
     ],
-    axis: { stroke: theme.palette.divider, tick: { fill: text, fontSize: 12 } },
-    grid: theme.palette.divider,
+    axis: { stroke: palette.divider, tick: { fill: text, fontSize: 12 } },
+    grid: palette.divider,
     tooltip: {
       contentStyle: {
-        background: theme.palette.background.paper,
-        border: `1px solid ${theme.palette.divider}`,
-        color: theme.palette.text.primary,
+        background: palette.background.paper,
+        border: `1px solid ${palette.divider}`,
+        color: palette.text.primary,
       },
-      cursor: { fill: theme.palette.action.hover },
+      cursor: { fill: palette.action.hover },
     },
-    legend: { color: text },
+    text,
+    legend: {
+      // Series order, not alphabetical; text in the body colour so it stays readable.
+      itemSorter: null,
+      formatter: (value: unknown) => <span style={{ color: text }}>{String(value)}</span>,
+    },
   };
 }
 
@@ -98,9 +104,9 @@ export default function EventCharts({ stats }: { stats: EventStats }) {
             <XAxis dataKey="market" {...style.axis} />
             <YAxis allowDecimals={false} width={32} {...style.axis} />
             <Tooltip {...style.tooltip} />
-            <Legend wrapperStyle={style.legend} />
+            <Legend {...style.legend} />
             <Bar dataKey="takes" name="Takes" fill={first} />
-            <Bar dataKey="wins" name="Wins" fill={second} />
+            <Bar dataKey="wins" name="Wins" fill={third} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -120,7 +126,7 @@ export default function EventCharts({ stats }: { stats: EventStats }) {
             <XAxis dataKey="market" {...style.axis} />
             <YAxis allowDecimals={false} width={32} {...style.axis} />
             <Tooltip {...style.tooltip} />
-            <Legend wrapperStyle={style.legend} />
+            <Legend {...style.legend} />
             <Bar dataKey="custom" name="Custom passes" fill={first} />
             <Bar dataKey="customWins" name="Custom pass wins" fill={second} />
             <Bar dataKey="nonCustom" name="Non-custom passes" fill={third} />
@@ -142,14 +148,14 @@ export default function EventCharts({ stats }: { stats: EventStats }) {
               {...style.tooltip}
               formatter={(_value, _name, item) => [averageText(item.payload), 'Average']}
             />
-            <Bar dataKey="bar" name="Average" fill={third}>
+            <Bar dataKey="bar" name="Average" fill={first}>
               <LabelList
                 dataKey="name"
                 position="top"
                 formatter={(name) =>
                   formatAverage(averages.find((row) => row.name === name)?.value ?? null)
                 }
-                fill={style.legend.color}
+                fill={style.text}
               />
             </Bar>
           </BarChart>

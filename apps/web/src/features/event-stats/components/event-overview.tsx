@@ -1,6 +1,8 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,15 +10,103 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { EventStats } from '@takeline/contract';
-import { marketRows } from '../lib/market-rows';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { type MarketRow, marketRows } from '../lib/market-rows';
 import { formatTopPerformerPercent, topPerformer } from '../lib/top-performer';
 
 const dash = (value: number | null) => (value === null ? '-' : value);
 
+const COLUMNS: ReadonlyArray<{ label: string; value: (row: MarketRow) => number | null }> = [
+  { label: 'Takes', value: (row) => row.takes },
+  { label: 'Take Wins', value: (row) => row.takeWins },
+  { label: 'Passes', value: (row) => row.passes },
+  { label: 'Pass Wins', value: (row) => row.passWins },
+  { label: 'Custom Passes', value: (row) => row.customPasses },
+  { label: 'Custom Pass Wins', value: (row) => row.customPassWins },
+];
+
+const TABLE_LABEL = 'Takes and wins by market';
+
+function MarketTable({ rows }: { rows: readonly MarketRow[] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={TABLE_LABEL}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Market</TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell key={column.label} align="right">
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.market}>
+              <TableCell component="th" scope="row">
+                {row.market}
+              </TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell key={column.label} align="right">
+                  {dash(column.value(row))}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Phones: markets as columns, so seven columns become four and nothing scrolls sideways. */
+function MarketTableTransposed({ rows }: { rows: readonly MarketRow[] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={TABLE_LABEL}>
+        <TableHead>
+          <TableRow>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Count
+              </Box>
+            </TableCell>
+            {rows.map((row) => (
+              <TableCell key={row.market} align="right">
+                {row.market}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {COLUMNS.map((column) => (
+            <TableRow key={column.label}>
+              <TableCell component="th" scope="row">
+                {column.label}
+              </TableCell>
+              {rows.map((row) => (
+                <TableCell key={row.market} align="right">
+                  {dash(column.value(row))}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
 /** Spec section 2, Overview tab: total, top performer, and takes/wins per market. */
 export function EventOverview({ stats }: { stats: EventStats }) {
   const top = topPerformer(stats);
+  const rows = marketRows(stats);
+  const theme = useTheme();
+  // jsdom has no matchMedia: the default keeps the wide table there.
+  const wide = useMediaQuery(theme.breakpoints.up('sm'), { defaultMatches: true, noSsr: true });
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -35,7 +125,7 @@ export function EventOverview({ stats }: { stats: EventStats }) {
           {top ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <EmojiEventsIcon sx={{ color: 'secondary.main' }} aria-hidden />
-              <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
+              <Typography sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, fontWeight: 700 }}>
                 {top.label}: {formatTopPerformerPercent(top.ratio)}
               </Typography>
             </Stack>
@@ -51,38 +141,7 @@ export function EventOverview({ stats }: { stats: EventStats }) {
           )}
         </Paper>
       </Stack>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Takes and wins by market">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Market
-              </TableCell>
-              <TableCell align="right">Takes</TableCell>
-              <TableCell align="right">Take Wins</TableCell>
-              <TableCell align="right">Passes</TableCell>
-              <TableCell align="right">Pass Wins</TableCell>
-              <TableCell align="right">Custom Passes</TableCell>
-              <TableCell align="right">Custom Pass Wins</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {marketRows(stats).map((row) => (
-              <TableRow key={row.market}>
-                <TableCell component="th" scope="row">
-                  {row.market}
-                </TableCell>
-                <TableCell align="right">{row.takes}</TableCell>
-                <TableCell align="right">{row.takeWins}</TableCell>
-                <TableCell align="right">{row.passes}</TableCell>
-                <TableCell align="right">{row.passWins}</TableCell>
-                <TableCell align="right">{dash(row.customPasses)}</TableCell>
-                <TableCell align="right">{dash(row.customPassWins)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {wide ? <MarketTable rows={rows} /> : <MarketTableTransposed rows={rows} />}
     </Stack>
   );
 }

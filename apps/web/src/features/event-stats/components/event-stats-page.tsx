@@ -62,7 +62,8 @@ export function EventStatsPage({ eventId }: { eventId: string }) {
       <Stack
         direction="row"
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        useFlexGap
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
       >
         <Typography variant="h1">Event Statistics</Typography>
         <Button component={RouterLink} to={paths.root} variant="outlined">

@@ -32,7 +32,12 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
           <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {profile.bio?.trim() ? profile.bio : 'No bio yet.'}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          >
             <Typography variant="body2" color="text.secondary">
               Member since {formatDate(profile.created_at)}
             </Typography>

@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { HistoryRow } from '@takeline/contract';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '../lib/format';
 import {
@@ -160,15 +161,6 @@ function SelectionsList({ rows }: { rows: readonly HistoryRow[] }) {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * Spec sections 2 and 9: the selection history with Days Back, outcome,
  * market and sport filters, a descending sort, and pages of 10 with Prev/Next.
@@ -245,13 +237,15 @@ export function RecentSelections({ rows, now }: RecentSelectionsProps) {
           ]}
           onChange={(value) => update({ sport: value })}
         />
-        <FilterSelect
-          id="recent-sort"
-          label="Sort by (newest / highest first)"
-          value={filters.sortBy}
-          options={SORT_FIELDS.map((field) => ({ value: field, label: SORT_LABELS[field] }))}
-          onChange={(value) => update({ sortBy: value as SortField })}
-        />
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          <FilterSelect
+            id="recent-sort"
+            label="Sort by"
+            value={filters.sortBy}
+            options={SORT_FIELDS.map((field) => ({ value: field, label: SORT_LABELS[field] }))}
+            onChange={(value) => update({ sortBy: value as SortField })}
+          />
+        </Box>
       </Box>
 
       {shown.total === 0 ? (
@@ -269,6 +263,7 @@ export function RecentSelections({ rows, now }: RecentSelectionsProps) {
       <Stack
         direction="row"
         spacing={1}
+        useFlexGap
         sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Button

@@ -29,7 +29,8 @@ export function RankingTrendPage({ userId, username }: RankingTrendPageProps) {
       <Stack
         direction="row"
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        useFlexGap
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
       >
         <div>
           <Typography variant="h1">Ranking Trend</Typography>
