@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    onIdleError: (error) => console.warn(`idle database connection lost: ${error.message}`),
   });
   // With test tools on, staff may move the demo's clock forward; otherwise it is real time.
   const clock: Clock = config.testTools ? new OffsetClock(systemClock) : systemClock;

@@ -35,10 +35,14 @@ export interface OpenDatabaseOptions {
   /** Folder for PGlite's files; ignored for PostgreSQL. In-memory when 'memory://'. */
   dataDir: string;
   poolSize?: number;
+  /** Told about errors on idle PostgreSQL connections (logged by the server). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onIdleError);
+  }
   return openPglite(options.dataDir);
 }
 
@@ -57,7 +61,11 @@ async function openPglite(dataDir: string): Promise<Database> {
 /** Arbitrary, fixed key for the advisory lock that serialises migrations across servers. */
 const MIGRATION_LOCK_KEY = 7_243_117;
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -66,6 +74,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection dropped by the server (restart, failover, admin kill)
+  // must not crash the process: the pool replaces it on the next query.
+  pool.on('error', (error) => onIdleError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {

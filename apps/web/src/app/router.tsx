@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -21,6 +21,10 @@ const TestEvents = lazy(() => import('./routes/test-events'));
 const TestEvent = lazy(() => import('./routes/test-event'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
+function protect(element: ReactNode) {
+  return <ProtectedRoute>{element}</ProtectedRoute>;
+}
+
 /** The spec's route table (section 2). */
 export const routes: RouteObject[] = [
   {
@@ -29,40 +33,24 @@ export const routes: RouteObject[] = [
       { path: paths.root, element: <Home /> },
       {
         path: paths.home,
-        element: (
-          <ProtectedRoute>
-            <Home />
-          </ProtectedRoute>
-        ),
+        element: protect(<Home />),
       },
       { path: paths.login, element: <Login /> },
       { path: paths.register, element: <Register /> },
       {
         path: paths.profile,
-        element: (
-          <ProtectedRoute>
-            <Profile />
-          </ProtectedRoute>
-        ),
+        element: protect(<Profile />),
       },
       {
         path: paths.profileSettings,
-        element: (
-          <ProtectedRoute>
-            <ProfileSettings />
-          </ProtectedRoute>
-        ),
+        element: protect(<ProfileSettings />),
       },
       { path: routePatterns.publicProfile, element: <PublicProfile /> },
       { path: routePatterns.eventStats, element: <EventStats /> },
       { path: routePatterns.rankingTrend, element: <RankingTrend /> },
       {
         path: paths.protected,
-        element: (
-          <ProtectedRoute>
-            <Protected />
-          </ProtectedRoute>
-        ),
+        element: protect(<Protected />),
       },
       { path: paths.testData, element: <TestData /> },
       { path: paths.createTestEvents, element: <CreateTestEvents /> },
