@@ -66,11 +66,14 @@ test('a user with settled sentiments sees correct totals on Profile', async ({ p
   expect(await tileValue(page, 'Wins')).toBe(String(wins));
   expect(await tileValue(page, 'Losses')).toBe(String(4 - wins));
   expect(await tileValue(page, 'Win %')).toBe(winPercent);
-  await expect(page.getByTitle('On fire')).toHaveCount(wins >= 3 ? 1 : 0);
+  await expect(page.getByRole('img', { name: 'On fire' })).toHaveCount(wins >= 3 ? 1 : 0);
 
   const table = page.getByRole('table', { name: 'Recent selections' });
   await expect(table.getByRole('row')).toHaveCount(5);
-  await expect(table.getByTitle('Win')).toHaveCount(wins);
+  await expect(table.getByRole('img', { name: 'Win' })).toHaveCount(wins);
+  await expect(table.getByRole('img', { name: 'Loss' })).toHaveCount(
+    history.filter((row) => row.outcome === 'Loss').length,
+  );
   await expect(table.getByRole('link', { name: /^View/ }).first()).toHaveAttribute(
     'href',
     /\/event\/.+\/stats$/,

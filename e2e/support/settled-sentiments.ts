@@ -38,9 +38,29 @@ export async function upcomingGames(
   return games.sort((a, b) => Date.parse(a.commence_time) - Date.parse(b.commence_time));
 }
 
-export type PlannedSentiment =
-  | { market: 'moneyline'; selection_type: 'Take' | 'Pass'; stake: number }
-  | { market: 'totals'; selection_type: 'Take' | 'Pass' };
+/**
+ * An upcoming game nobody has stated sentiment on yet (tests share one
+ * server), preferring a total on a half point: then Over and Under cannot
+ * both push, so of two users claiming opposite sides exactly one wins.
+ */
+export async function untouchedGame(request: APIRequestContext): Promise<ScheduledGame> {
+  const fresh: ScheduledGame[] = [];
+  for (const game of await upcomingGames(request)) {
+    const response = await request.get(`/api/event/${encodeURIComponent(game.id)}/participants`);
+    if (response.ok() && (await response.json()).length === 0) fresh.push(game);
+  }
+  const halfPoint = fresh.find((game) => !Number.isInteger(game.totals_over_point));
+  const game = halfPoint ?? fresh[0];
+  if (!game) throw new Error('every upcoming game already has participants');
+  return game;
+}
+
+/** A moneyline sentiment stakes `stake` confidence points (1 by default); a totals one nothing. */
+export interface PlannedSentiment {
+  market: 'moneyline' | 'totals';
+  selection_type: 'Take' | 'Pass';
+  stake?: number;
+}
 
 /** Submits through the real API as `token`'s user; fails the test on any refusal. */
 export async function submitSentiment(
@@ -51,7 +71,11 @@ export async function submitSentiment(
 ): Promise<SentimentSubmitResponse> {
   const data =
     plan.market === 'moneyline'
-      ? { event_id: game.id, selection_type: plan.selection_type, confidence_points: plan.stake }
+      ? {
+          event_id: game.id,
+          selection_type: plan.selection_type,
+          confidence_points: plan.stake ?? 1,
+        }
       : { event_id: game.id, selection_type: plan.selection_type, is_custom: false };
   const response = await request.post(`/api/sentiment/${plan.market}`, {
     headers: auth(token),

@@ -142,7 +142,7 @@ export default function EventCharts({ stats }: { stats: EventStats }) {
         <ResponsiveContainer width="100%" height={EVENT_CHART_HEIGHT}>
           <BarChart data={averageBars} title="Average custom values" margin={{ top: 20 }}>
             <CartesianGrid strokeDasharray="3 3" stroke={style.grid} vertical={false} />
-            <XAxis dataKey="name" {...style.axis} />
+            <XAxis dataKey="axis" interval={0} {...style.axis} />
             <YAxis width={40} {...style.axis} />
             <Tooltip
               {...style.tooltip}

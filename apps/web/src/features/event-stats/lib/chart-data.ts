@@ -33,10 +33,11 @@ export function customVsNonCustomData(stats: EventStats) {
   ];
 }
 
+/** `axis` is short enough for three ticks on a phone; `name` is the full label. */
 export function averagesData(stats: EventStats) {
   return [
-    { name: 'Spread custom avg', value: stats.spread_custom_avg },
-    { name: 'Totals take avg', value: stats.total_take_custom_avg },
-    { name: 'Totals pass avg', value: stats.total_pass_custom_avg },
+    { name: 'Spread custom avg', axis: 'Spread', value: stats.spread_custom_avg },
+    { name: 'Totals take avg', axis: 'Totals take', value: stats.total_take_custom_avg },
+    { name: 'Totals pass avg', axis: 'Totals pass', value: stats.total_pass_custom_avg },
   ];
 }

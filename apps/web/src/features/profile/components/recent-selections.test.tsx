@@ -79,7 +79,7 @@ describe('RecentSelections', () => {
 
   it('sorts descending by the chosen field', async () => {
     const user = renderSelections();
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'xp_points');
+    await user.selectOptions(screen.getByLabelText('Sort by (descending)'), 'xp_points');
     const table = screen.getByRole('table', { name: 'Recent selections' });
     const xpColumn = within(table)
       .getAllByRole('row')

@@ -240,7 +240,7 @@ export function RecentSelections({ rows, now }: RecentSelectionsProps) {
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           <FilterSelect
             id="recent-sort"
-            label="Sort by"
+            label="Sort by (descending)"
             value={filters.sortBy}
             options={SORT_FIELDS.map((field) => ({ value: field, label: SORT_LABELS[field] }))}
             onChange={(value) => update({ sortBy: value as SortField })}

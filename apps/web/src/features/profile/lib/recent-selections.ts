@@ -10,10 +10,10 @@ export const DEFAULT_DAYS_BACK: DaysBack = 30;
 export const SORT_FIELDS = ['submission_time', 'commence_time', 'xp_points', 'ip_points'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_LABELS: Record<SortField, string> = {
-  submission_time: 'Submitted (newest first)',
-  commence_time: 'Event start (latest first)',
-  xp_points: 'XP earned (most first)',
-  ip_points: 'IP earned (most first)',
+  submission_time: 'Submitted',
+  commence_time: 'Event start',
+  xp_points: 'XP earned',
+  ip_points: 'IP earned',
 };
 
 export const ALL = 'all';

@@ -5,7 +5,7 @@ import { finalScore, selectionLabel } from './selection-label';
 describe('selectionLabel', () => {
   it('names the team backed on a moneyline', () => {
     expect(selectionLabel(historyRow({ selection_type: 'Pass', selection_value: 'away' }))).toBe(
-      'Pass · Boston Red Sox',
+      'Pass · Boston Red Sox to win',
     );
     expect(selectionLabel(historyRow({ selection_type: 'Draw', selection_value: 'draw' }))).toBe(
       'Draw',

@@ -19,14 +19,15 @@ function isCustom(row: HistoryRow, line: number | null): boolean {
 }
 
 /**
- * What the user picked, in words: "Take · Boston Red Sox", "Pass · New York
+ * What the user picked, in words: "Take · Boston Red Sox to win", "Pass · New York
  * Yankees +2.5 (custom)", "Take · Over 8.5". Spread values read as the
  * favourite's line (RULES.md section 2).
  */
 export function selectionLabel(row: HistoryRow): string {
   if (row.market_type === 'moneyline') {
     if (row.selection_value === 'draw' || row.selection_type === 'Draw') return 'Draw';
-    return `${row.selection_type} · ${sideTeam(row, row.selection_value)}`;
+    // selection_value is the side backed: a Pass backs the underdog.
+    return `${row.selection_type} · ${sideTeam(row, row.selection_value)} to win`;
   }
   if (row.market_type === 'spread') {
     const line =
