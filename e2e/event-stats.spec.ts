@@ -148,7 +148,20 @@ test('event stats show totals, the top performer and three charts once settled',
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an unknown event says so', async ({ page }) => {
+test('"Loading event stats..." until the answer arrives; an unknown event says so', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/event/*/stats', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/event/no-such-event/stats');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('Loading event stats...')).toBeVisible();
+  release();
+  await expect(page.getByRole('alert')).toHaveText('Event not found.');
+  await expect(page.getByRole('tab')).toHaveCount(0);
 });

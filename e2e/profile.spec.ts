@@ -79,10 +79,59 @@ test('a user with settled sentiments sees correct totals on Profile', async ({ p
     /\/event\/.+\/stats$/,
   );
 
+  // Filter by Sport: every selection here is MLB; NFL has none.
+  const sportFilter = page.getByLabel('Filter by Sport');
+  await sportFilter.selectOption({ label: 'MLB' });
+  const mlb = page.getByRole('list', { name: 'Statistics, MLB' });
+  const moneylineTakes = history.filter(
+    (row) => row.market_type === 'moneyline' && row.selection_type === 'Take',
+  );
+  await expect(mlb.getByRole('listitem').filter({ hasText: 'Moneyline Takes' })).toContainText(
+    `${moneylineTakes.filter((row) => row.outcome === 'Win').length} of ${moneylineTakes.length} won`,
+  );
+  await sportFilter.selectOption({ label: 'NFL' });
+  await expect(page.getByText('No NFL selections yet.')).toBeVisible();
+  await sportFilter.selectOption({ label: 'All Sports' });
+
   await captureScreens(page, 'profile', async (p) => {
     await expect(p.getByRole('heading', { name: 'Recent Selections' })).toBeVisible();
     await expect(p.getByRole('link', { name: /^View/ }).first()).toBeVisible();
   });
+});
+
+test('Profile says "Loading..." and "Loading stats..." until each answer arrives', async ({
+  page,
+  request,
+}) => {
+  const user = await registerViaApi(request, 'slow');
+  await signInWithStoredToken(page, user);
+  // Hold the real server's answers back until the loading texts have been seen.
+  let releaseProfile = () => {};
+  let releaseStats = () => {};
+  const profileHeld = new Promise<void>((resolve) => {
+    releaseProfile = resolve;
+  });
+  const statsHeld = new Promise<void>((resolve) => {
+    releaseStats = resolve;
+  });
+  await page.route('**/api/profile', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  await page.route(`**/api/user/${user.id}/stats`, async (route) => {
+    await statsHeld;
+    await route.continue();
+  });
+
+  await page.goto('/profile');
+  await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+  releaseProfile();
+  await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
+  await expect(page.getByText('Loading stats...')).toBeVisible();
+  releaseStats();
+  await expect(page.getByText('Loading stats...')).toHaveCount(0);
+  await expect(page.getByText(/No selections yet/)).toBeVisible();
+  expect(await tileValue(page, 'Win %')).toBe('0%');
 });
 
 test('the bio and visibility set in Settings show on the public profile, and a private profile shows the private message', async ({
@@ -109,9 +158,19 @@ test('the bio and visibility set in Settings show on the public profile, and a p
     await expect(p.getByLabel('Bio')).toHaveValue(bio);
   });
 
-  // Someone else, not signed in, sees the public profile.
+  // Someone else, not signed in, sees the public profile ("Loading profile..." first).
   const visitor = await browser.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await visitor.route(`**/api/profile/${user.id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await visitor.goto(`/profile/${user.id}`);
+  await expect(visitor.getByText('Loading profile...')).toBeVisible();
+  release();
   await expect(visitor.getByRole('heading', { name: `@${user.username}` })).toBeVisible();
   await expect(visitor.getByText(bio)).toBeVisible();
   await expect(visitor.getByText('Rookie')).toBeVisible();

@@ -31,7 +31,7 @@ function SportBreakdown({
   }
   return (
     <Stack spacing={1}>
-      {!sport.data && (
+      {(!sport.data || sport.data.total_selections === 0) && (
         <Typography color="text.secondary">No {sportLabel(sportKey)} selections yet.</Typography>
       )}
       <SportStatsGrid

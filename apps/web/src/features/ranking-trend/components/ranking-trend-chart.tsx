@@ -32,6 +32,7 @@ export default function RankingTrendChart({ points }: { points: readonly TrendPo
           type="number"
           scale="time"
           domain={['dataMin', 'dataMax']}
+          padding={{ left: 12, right: 12 }}
           tickFormatter={tickFormatter(points)}
           {...axis}
         />
