@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { HistoryRow } from '@takeline/contract';
-import { registerViaApi } from './support/api';
+import { adminToken, registerViaApi } from './support/api';
 import { settleGames, submitSentiment, upcomingGames } from './support/settled-sentiments';
 import { signInWithStoredToken } from './support/signed-in-page';
 import { captureScreens } from './support/stats-screenshots';
@@ -132,6 +132,52 @@ test('Profile says "Loading..." and "Loading stats..." until each answer arrives
   await expect(page.getByText('Loading stats...')).toHaveCount(0);
   await expect(page.getByText(/No selections yet/)).toBeVisible();
   expect(await tileValue(page, 'Win %')).toBe('0%');
+});
+
+test('three days of logins show the streak banner and the Streak History entry', async ({
+  page,
+  request,
+}) => {
+  const user = await registerViaApi(request, 'streak');
+  const admin = await adminToken(request);
+  const login = async () => {
+    const response = await request.post('/api/users/login', {
+      data: { username: user.username, password: user.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  };
+  const nextDay = async () => {
+    const response = await request.post('/api/test-tools/clock/advance', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { minutes: 24 * 60 },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()).now as string;
+  };
+  expect((await login()).newStreak).toBe(1);
+  await nextDay();
+  expect((await login()).newStreak).toBe(2);
+  const today = (await nextDay()).slice(0, 10);
+  const third = await login();
+  expect(third).toMatchObject({ newStreak: 3, streakRewardGiven: true });
+
+  // As the login screen leaves it: the token, and this session's reward flags.
+  await signInWithStoredToken(page, { ...user, token: third.token });
+  await page.addInitScript((rewards) => {
+    window.sessionStorage.setItem('loginRewards', rewards);
+  }, JSON.stringify(third));
+  await page.goto('/profile');
+  await expect(page.getByRole('alert')).toHaveText(
+    "You're on a 3-day streak! Bonus confidence point awarded.",
+  );
+  const streaks = page.getByRole('region', { name: 'Streak History' });
+  await expect(streaks.getByRole('listitem')).toHaveCount(1);
+  await expect(streaks.getByRole('listitem')).toHaveText(`3 day streak${today}`);
+  // 10 to start, +1 for each day's first login, +1 for the streak.
+  expect(await tileValue(page, 'Confidence Points')).toBe('14');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the bio and visibility set in Settings show on the public profile, and a private profile shows the private message', async ({
