@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUPPORTED_SPORT_KEYS } from '@takeline/contract';
+import { type StatsSummary, SUPPORTED_SPORT_KEYS } from '@takeline/contract';
 import { useMemo, useState } from 'react';
 import { useSportStats } from '../api/stats-by-sport';
 import { useUserStats } from '../api/user-stats';
@@ -21,7 +21,7 @@ function SportBreakdown({
 }: {
   userId: number;
   sportKey: string;
-  overall: Parameters<typeof SportStatsGrid>[0]['stats'];
+  overall: StatsSummary;
 }) {
   const sport = useSportStats(userId, sportKey === ALL ? null : sportKey);
   if (sportKey === ALL) return <SportStatsGrid stats={overall} label="Statistics, all sports" />;
