@@ -8,13 +8,32 @@ import {
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { adminRoutes } from './features/admin/admin.routes';
+import { AdminJobsService } from './features/admin/admin.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
 import { LoginRateLimiter } from './features/auth/login-rate-limiter';
 import { resolveJwtSecret, TokenService } from './features/auth/tokens';
+import { eventsRoutes } from './features/events/events.routes';
+import { EventsService } from './features/events/events.service';
 import { healthRoutes } from './features/health/health.routes';
+import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
+import { LeaderboardService } from './features/leaderboard/leaderboard.service';
+import { newsRoutes } from './features/news/news.routes';
+import { NewsService } from './features/news/news.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { ProfileService } from './features/profile/profile.service';
+import { sentimentRoutes } from './features/sentiment/sentiment.routes';
+import { SentimentService } from './features/sentiment/sentiment.service';
+import type { EventSettler } from './features/settlement/event-settler';
+import { SettlementService } from './features/settlement/settlement.service';
+import { statsRoutes } from './features/stats/stats.routes';
+import { StatsService } from './features/stats/stats.service';
+import { clockRoutes } from './features/test-tools/clock.routes';
+import { createFeeds } from './feeds/create-feeds';
+import type { NewsFeed } from './feeds/news/news-feed';
+import type { OddsFeed } from './feeds/odds-feed';
+import { LifecycleJobs } from './jobs/lifecycle-jobs';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -25,6 +44,21 @@ export interface AppDeps {
   clock: Clock;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to The Odds API with a key configured, else the simulated sportsbook. */
+  oddsFeed?: OddsFeed;
+  /** Defaults to the configured RSS feeds, falling back to the simulated desk offline. */
+  newsFeed?: NewsFeed;
+  /** Defaults to the settlement service. */
+  settler?: EventSettler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lifecycle jobs; main.ts schedules them, admin routes trigger them. */
+    lifecycle: LifecycleJobs;
+    /** The odds feed, for its status. */
+    oddsFeed: OddsFeed;
+  }
 }
 
 /**
@@ -62,12 +96,51 @@ export async function buildApp(deps: AppDeps) {
   );
   const authService = new AuthService({ db, clock, tokens, limiter });
   const profileService = new ProfileService({ db, clock });
+  const sentimentService = new SentimentService({ db, clock });
+  const leaderboardService = new LeaderboardService({ db });
+  const statsService = new StatsService({ db });
+
+  const feeds = createFeeds(config, clock, app.log);
+  const oddsFeed = deps.oddsFeed ?? feeds.oddsFeed;
+  const eventsService = new EventsService({
+    db,
+    clock,
+    testTools: config.testTools,
+    scheduleCacheTtlMs: config.scheduleCacheTtlMs,
+  });
+  const newsService = new NewsService({
+    db,
+    feed: deps.newsFeed ?? feeds.newsFeed,
+    logger: app.log.child({ module: 'news' }),
+    testTools: config.testTools,
+  });
+  const lifecycle = new LifecycleJobs({
+    db,
+    clock,
+    feed: oddsFeed,
+    settler: deps.settler ?? new SettlementService({ db, clock }),
+    news: newsService,
+    scheduleCache: eventsService.scheduleCache,
+    logger: app.log.child({ module: 'jobs' }),
+  });
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('oddsFeed', oddsFeed);
+  const adminJobs = new AdminJobsService({ jobs: lifecycle, feed: oddsFeed });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { service: authService });
       await api.register(profileRoutes, { service: profileService });
+      await api.register(eventsRoutes, { service: eventsService });
+      await api.register(sentimentRoutes, { service: sentimentService });
+      await api.register(leaderboardRoutes, { service: leaderboardService });
+      await api.register(statsRoutes, { service: statsService });
+      await api.register(newsRoutes, { service: newsService });
+      await api.register(adminRoutes, { service: adminJobs });
+      if (config.testTools) {
+        await api.register(clockRoutes, { clock, requireAdmin: config.testToolsRequireAdmin });
+      }
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SupportedSportKey } from '@takeline/contract';
 import { z } from 'zod';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -11,6 +12,29 @@ const flag = (fallback: boolean) =>
     .transform((value) =>
       value === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(value),
     );
+
+function urlList(value: string): string[] {
+  return value
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
+
+const urlListSetting = () =>
+  z
+    .string()
+    .default('')
+    .refine(
+      (value) => urlList(value).every((url) => /^https?:\/\/\S+$/.test(url)),
+      'must be a comma-separated list of http(s) URLs',
+    );
+
+const seconds = () =>
+  z.coerce
+    .number()
+    .positive()
+    .max(7 * 24 * 3600)
+    .optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,9 +63,24 @@ const envSchema = z.object({
   ODDS_API_KEY: z.string().optional(),
   ODDS_API_BASE_URL: z.string().url().default('https://api.the-odds-api.com'),
   ODDS_BOOKMAKERS: z.string().default('draftkings,fanduel,betmgm,caesars,betrivers,bovada'),
+  ODDS_API_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  ODDS_API_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  ODDS_API_SCORES_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+  FEED_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
   SIM_SEED: z.coerce.number().int().default(20_251),
-  SIM_SPEED: z.coerce.number().positive().default(1),
+  SIM_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  NEWS_FEEDS_MLB: urlListSetting(),
+  NEWS_FEEDS_NFL: urlListSetting(),
+  NEWS_FEEDS_MLS: urlListSetting(),
+  PUBLIC_URL: z.string().url().optional(),
+  SCHEDULE_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(5),
   JOBS_ENABLED: flag(true),
+  JOB_FETCH_EVENTS_SECONDS: seconds(),
+  JOB_SCAN_START_SECONDS: seconds(),
+  JOB_SCAN_SCORES_SECONDS: seconds(),
+  JOB_SETTLE_SECONDS: seconds(),
+  JOB_CLEANUP_SECONDS: seconds(),
+  JOB_NEWS_SECONDS: seconds(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -68,10 +107,57 @@ export interface AppConfig {
   oddsApiKey: string | undefined;
   oddsApiBaseUrl: string;
   oddsBookmakers: string[];
+  oddsApiMaxRetries: number;
+  oddsApiRetryDelayMs: number;
+  /** Scores answers are reused this long, so the two scores jobs cost one call. */
+  oddsApiScoresCacheMs: number;
+  /** Timeout of one odds or news request. */
+  feedTimeoutMs: number;
   simSeed: number;
+  /** How many times faster than real life simulated games are scheduled and played. */
   simSpeed: number;
+  /** RSS/Atom feed URLs per sport; a sport without any gets the simulated items offline. */
+  newsFeeds: Record<SupportedSportKey, string[]>;
+  /** Where users reach this server; links in simulated news point here. */
+  publicUrl: string;
+  /** Upper bound on how stale another server's changes can look in the schedule cache. */
+  scheduleCacheTtlMs: number;
   jobsEnabled: boolean;
+  jobIntervals: JobIntervals;
 }
+
+/** How often each lifecycle job runs (RULES.md section 8), in milliseconds. */
+export interface JobIntervals {
+  fetchEvents: number;
+  scanStart: number;
+  scanScores: number;
+  settle: number;
+  cleanup: number;
+  news: number;
+}
+
+/**
+ * The Odds API charges credits per call, so its default cadence is slower;
+ * the simulated sportsbook is free and should look alive.
+ */
+const DEFAULT_JOB_SECONDS: Record<'odds-api' | 'simulated', Record<keyof JobIntervals, number>> = {
+  'odds-api': {
+    fetchEvents: 1800,
+    scanStart: 30,
+    scanScores: 300,
+    settle: 60,
+    cleanup: 3600,
+    news: 1800,
+  },
+  simulated: {
+    fetchEvents: 60,
+    scanStart: 15,
+    scanScores: 15,
+    settle: 15,
+    cleanup: 600,
+    news: 300,
+  },
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -88,6 +174,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testToolsSetting === undefined
       ? !production
       : ['1', 'true', 'on', 'yes'].includes(testToolsSetting);
+  const oddsApiKey = e.ODDS_API_KEY || undefined;
+  const jobDefaults = DEFAULT_JOB_SECONDS[oddsApiKey ? 'odds-api' : 'simulated'];
+  const everyMs = (setting: number | undefined, fallback: number) =>
+    Math.round((setting ?? fallback) * 1000);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -105,13 +195,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
     testTools,
     testToolsRequireAdmin: production,
-    oddsApiKey: e.ODDS_API_KEY || undefined,
+    oddsApiKey,
     oddsApiBaseUrl: e.ODDS_API_BASE_URL,
     oddsBookmakers: e.ODDS_BOOKMAKERS.split(',')
       .map((key) => key.trim())
       .filter(Boolean),
+    oddsApiMaxRetries: e.ODDS_API_MAX_RETRIES,
+    oddsApiRetryDelayMs: e.ODDS_API_RETRY_DELAY_MS,
+    oddsApiScoresCacheMs: Math.round(e.ODDS_API_SCORES_CACHE_SECONDS * 1000),
+    feedTimeoutMs: Math.round(e.FEED_TIMEOUT_SECONDS * 1000),
     simSeed: e.SIM_SEED,
     simSpeed: e.SIM_SPEED,
+    newsFeeds: {
+      baseball_mlb: urlList(e.NEWS_FEEDS_MLB),
+      americanfootball_nfl: urlList(e.NEWS_FEEDS_NFL),
+      soccer_usa_mls: urlList(e.NEWS_FEEDS_MLS),
+    },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    scheduleCacheTtlMs: Math.round(e.SCHEDULE_CACHE_TTL_SECONDS * 1000),
     jobsEnabled: e.JOBS_ENABLED,
+    jobIntervals: {
+      fetchEvents: everyMs(e.JOB_FETCH_EVENTS_SECONDS, jobDefaults.fetchEvents),
+      scanStart: everyMs(e.JOB_SCAN_START_SECONDS, jobDefaults.scanStart),
+      scanScores: everyMs(e.JOB_SCAN_SCORES_SECONDS, jobDefaults.scanScores),
+      settle: everyMs(e.JOB_SETTLE_SECONDS, jobDefaults.settle),
+      cleanup: everyMs(e.JOB_CLEANUP_SECONDS, jobDefaults.cleanup),
+      news: everyMs(e.JOB_NEWS_SECONDS, jobDefaults.news),
+    },
   };
 }

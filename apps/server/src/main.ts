@@ -3,6 +3,7 @@ import { type Clock, OffsetClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { ensureAdmin } from './features/auth/admin-account';
+import { JobScheduler, lifecycleSchedule } from './jobs/job-scheduler';
 
 /** Reads config, opens the database (migrating it), starts the jobs, listens, and stops cleanly. */
 async function main(): Promise<void> {
@@ -36,6 +37,22 @@ async function main(): Promise<void> {
         `Generated admin password for ${result.username} (shown once): ${result.generatedPassword}`,
       );
     }
+  }
+
+  // The lifecycle runs once right away, so a fresh start shows a living schedule in seconds.
+  if (config.jobsEnabled) {
+    const scheduler = new JobScheduler({
+      jobs: app.lifecycle,
+      schedule: lifecycleSchedule(config.jobIntervals),
+      clock,
+      logger: app.log.child({ module: 'scheduler' }),
+    });
+    app.addHook('onClose', () => scheduler.stop());
+    scheduler.start();
+    app.log.info(
+      { feed: app.oddsFeed.source, intervalsMs: config.jobIntervals },
+      'lifecycle jobs started',
+    );
   }
 
   let closing = false;

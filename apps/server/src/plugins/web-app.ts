@@ -3,10 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Team logos are /logos/{league}-{team-slug}.png; a team without one gets this badge. */
+const LOGO_PATH = /^\/logos\/[^/]+\.png$/;
+const GENERIC_LOGO = 'logos/generic.png';
+
 /**
  * Serves the built web app: files as they are, hashed assets cached for a
  * year, and index.html (never cached) for every other GET path so the
- * client-side router can take over. /api paths never fall back to it.
+ * client-side router can take over. /api paths never fall back to it. A
+ * logo the build did not generate (a team the app has no colours for)
+ * falls back to the generic badge.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
@@ -36,10 +42,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     );
   }
 
+  const hasGenericLogo = built && existsSync(path.join(webDist, GENERIC_LOGO));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api');
+    if (wantsPage && hasGenericLogo && LOGO_PATH.test(url)) {
+      // Short cache: a later build may add this team's own badge.
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .sendFile(GENERIC_LOGO, { cacheControl: false });
+    }
     if (wantsPage && built && !path.extname(url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

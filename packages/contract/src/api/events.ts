@@ -67,3 +67,21 @@ export const pastScoreSchema = z.object({
 });
 export type PastScore = z.infer<typeof pastScoreSchema>;
 export const pastScoresResponseSchema = z.array(pastScoreSchema);
+
+/** The largest past-scores answer; the newest games come first. */
+export const PAST_SCORES_LIMIT = 5000;
+
+/**
+ * Optional narrowing of GET /past-scores. The spec's web app filters by sport
+ * and window on its side; asking the server to do it keeps the answer small.
+ */
+export const pastScoresQuerySchema = z.strictObject({
+  sport_key: z.string().max(100).optional(),
+  days: z.coerce
+    .number({ error: 'days must be a number of days.' })
+    .int('days must be a whole number.')
+    .min(1, 'days must be at least 1.')
+    .max(36_500, 'days must be at most 36500.')
+    .optional(),
+});
+export type PastScoresQuery = z.infer<typeof pastScoresQuerySchema>;

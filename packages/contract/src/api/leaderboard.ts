@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RANK_NAMES } from '../rules/ranks';
 
+export const USER_NOT_FOUND_MESSAGE = 'User not found.';
+
 export const leaderboardQuerySchema = z.strictObject({
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
@@ -16,6 +18,7 @@ export const leaderboardQuerySchema = z.strictObject({
 });
 
 export const leaderboardRowSchema = z.object({
+  /** Competition rank over all users (1, 2, 2, 4), whatever the page. */
   position: z.number().int(),
   user_id: z.number().int(),
   username: z.string(),

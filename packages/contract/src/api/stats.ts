@@ -7,6 +7,10 @@ const count = z.number().int();
 export const statsSummarySchema = z.object({
   total_selections: count,
   total_wins: count,
+  /** Not in the spec's list: settled Loss and Draw counts and the unsettled, so "Losses" need not be guessed. */
+  total_losses: count,
+  total_draws: count,
+  total_pending: count,
   moneyline_takes: count,
   moneyline_take_wins: count,
   moneyline_passes: count,
@@ -34,7 +38,10 @@ export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
 export const outcomeSchema = z.enum(['Win', 'Loss', 'Draw', 'Pending']);
 
-/** Spec section 3 "History row". win_margin and total_score once settled. */
+/**
+ * Spec section 3 "History row". total_score (home + away) and win_margin
+ * (the winner's margin, |home - away|) are present once the sentiment is settled.
+ */
 export const historyRowSchema = z.object({
   event_id: z.string(),
   sport_key: z.string(),
@@ -81,6 +88,9 @@ export const eventStatsSchema = z.object({
   moneyline_take_wins: count,
   moneyline_passes: count,
   moneyline_pass_wins: count,
+  /** Not in the spec's list: Draw picks in draw sports. */
+  moneyline_draws: count,
+  moneyline_draw_wins: count,
   spread_takes: count,
   spread_take_wins: count,
   spread_passes: count,

@@ -54,6 +54,10 @@ export function customRange(input: {
   } else {
     return null;
   }
+  // Steps count from the line, so the low end moves up to the first value on a step
+  // (a floor of 6 under a line of 8.3 starts the slider at 6.3).
+  const stepTenths = Math.round(step * 10);
+  min = d - Math.floor((d - min) / stepTenths) * stepTenths;
   // A low soccer total can put the floor above the line: only the line itself is allowed.
   if (min > max) min = max = d;
   return { min: tenthsToValue(min), max: tenthsToValue(max), step };

@@ -26,10 +26,10 @@ export function profitPerPoint(price: number): number {
   return price > 0 ? price / 100 : 100 / Math.abs(price);
 }
 
-/** max(1, round(stake * profit(price))). */
-export function moneylineWinXp(stake: number, price: number): number {
-  const xp =
-    price > 0 ? roundHalfUp(stake * price, 100) : roundHalfUp(stake * 100, Math.abs(price));
+/** max(1, round(stake * profit(price))). A missing or zero price counts as even money. */
+export function moneylineWinXp(stake: number, price: number | null): number {
+  const p = price === null || price === 0 ? 100 : price;
+  const xp = p > 0 ? roundHalfUp(stake * p, 100) : roundHalfUp(stake * 100, Math.abs(p));
   return Math.max(1, xp);
 }
 
@@ -95,7 +95,7 @@ export function settlementFor(
   if (sentiment.market === 'moneyline') {
     return {
       ...base,
-      xp: moneylineWinXp(sentiment.confidenceStake, sentiment.price ?? 100),
+      xp: moneylineWinXp(sentiment.confidenceStake, sentiment.price),
       ip: 0,
     };
   }
@@ -130,4 +130,17 @@ export function applyWinStreak(
     }
   }
   return { streak, bonuses };
+}
+
+/**
+ * What a sentiment earns if it wins (before any win-streak bonus): the
+ * widget's predicted reward. For a custom spread or totals choice the IP is
+ * RULES.md's `round(stake * m * ip_bonus)`.
+ */
+export function predictedWinReward(
+  sentiment: SettledSentiment,
+  ipBonus: number,
+): { xp: number; ip: number } {
+  const { xp, ip } = settlementFor(sentiment, 'Win', ipBonus);
+  return { xp, ip };
 }

@@ -1,0 +1,33 @@
+import {
+  type LeaderboardHistoryPoint,
+  type LeaderboardRow,
+  rankForXp,
+  USER_NOT_FOUND_MESSAGE,
+} from '@takeline/contract';
+import type { Db } from '../../db/database';
+import { notFound } from '../../errors';
+import { findLeaderboardHistory, findLeaderboardPage, userExists } from './leaderboard.repository';
+
+export class LeaderboardService {
+  constructor(private readonly deps: { db: Db }) {}
+
+  async page(limit: number, offset: number): Promise<LeaderboardRow[]> {
+    const rows = await findLeaderboardPage(this.deps.db, limit, offset);
+    return rows.map((row) => ({ ...row, rank_name: rankForXp(row.xp_points).name }));
+  }
+
+  /**
+   * The ranking trend is leaderboard data, which is public for every user
+   * (decision 0022), so it is open like the leaderboard itself.
+   */
+  async history(userId: number): Promise<LeaderboardHistoryPoint[]> {
+    if (!(await userExists(this.deps.db, userId))) throw notFound(USER_NOT_FOUND_MESSAGE);
+    const points = await findLeaderboardHistory(this.deps.db, userId);
+    return points.map((point) => ({
+      recorded_at: point.recordedAt.toISOString(),
+      ranking_score: point.rankingScore,
+      xp_points: point.xpPoints,
+      ip_points: point.ipPoints,
+    }));
+  }
+}

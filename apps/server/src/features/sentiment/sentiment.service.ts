@@ -1,0 +1,196 @@
+import {
+  EVENT_NOT_FOUND_MESSAGE,
+  EVENT_STARTED_MESSAGE,
+  type LineSentimentBody,
+  type MoneylineSentimentBody,
+  NOT_ENOUGH_CONFIDENCE_MESSAGE,
+  NOT_ENOUGH_INFLUENCE_MESSAGE,
+  type QuickSentimentBody,
+  resolveSelection,
+  SENTIMENT_ALREADY_SUBMITTED_MESSAGE,
+  SENTIMENT_FOR_OTHER_USER_MESSAGE,
+  SENTIMENT_OF_OTHER_USER_MESSAGE,
+  type SentimentCheckResponse,
+  type SentimentSubmission,
+  type SentimentSubmitResponse,
+  type SentimentType,
+  type StoredSentiment,
+} from '@takeline/contract';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { debit } from '../ledger/ledger.service';
+import {
+  eventExists,
+  findBalances,
+  findEventForSubmission,
+  findSentiment,
+  insertSentiment,
+  type StoredSentimentRow,
+} from './sentiment.repository';
+
+const TEST_ORIGINS = new Set(['test_event', 'test_game']);
+
+const SUBMITTED_MESSAGES: Record<SentimentType, string> = {
+  moneyline: 'Moneyline sentiment submitted.',
+  spread: 'Spread sentiment submitted.',
+  totals: 'Total sentiment submitted.',
+};
+
+/**
+ * RULES.md section 3. The line-dependent rules come from the contract's
+ * `resolveSelection`; this service adds what needs the clock and the
+ * database: the event, the one-per-market rule, and the stake, all in one
+ * transaction with the sentiment.
+ */
+export class SentimentService {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  submitMoneyline(userId: number, body: MoneylineSentimentBody) {
+    return this.#submit(userId, body.user_id, body.event_id, {
+      market: 'moneyline',
+      selectionType: body.selection_type,
+      selectionValue: body.selection_value ?? null,
+      defaultValue: body.default_value ?? null,
+      confidencePoints: body.confidence_points ?? null,
+      confidencePointsStaked: body.confidence_points_staked ?? null,
+    });
+  }
+
+  submitLine(userId: number, market: 'spread' | 'totals', body: LineSentimentBody) {
+    return this.#submit(userId, body.user_id, body.event_id, {
+      market,
+      selectionType: body.selection_type,
+      selectionValue: body.selection_value ?? null,
+      defaultValue: body.default_value ?? null,
+      customValue: body.custom_value ?? null,
+      isCustom: body.is_custom ?? null,
+      stakedIp: body.staked_ip ?? null,
+      confidencePointsStaked: body.confidence_points_staked ?? null,
+    });
+  }
+
+  /** Quick take/pass: a moneyline Take or Pass staking 1 confidence point. */
+  submitQuick(userId: number, selectionType: 'Take' | 'Pass', body: QuickSentimentBody) {
+    return this.#submit(userId, body.user_id, body.event_id, {
+      market: 'moneyline',
+      selectionType,
+      confidencePoints: 1,
+    });
+  }
+
+  async #submit(
+    userId: number,
+    bodyUserId: number | undefined,
+    eventId: string,
+    submission: SentimentSubmission,
+  ): Promise<SentimentSubmitResponse> {
+    if (bodyUserId !== undefined && bodyUserId !== userId) {
+      throw forbidden(SENTIMENT_FOR_OTHER_USER_MESSAGE);
+    }
+    const { db, clock } = this.deps;
+    const at = clock.now();
+    return db.transaction(async (tx) => {
+      const event = await findEventForSubmission(tx, eventId);
+      if (!event) throw notFound(EVENT_NOT_FOUND_MESSAGE);
+      if (event.status !== 'upcoming' || at.getTime() >= event.commence_time.getTime()) {
+        throw conflict(EVENT_STARTED_MESSAGE);
+      }
+      if (await findSentiment(tx, userId, eventId, submission.market)) {
+        throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
+      }
+
+      const resolved = resolveSelection(submission, event, {
+        isTestEvent: TEST_ORIGINS.has(event.origin),
+      });
+      if (!resolved.ok) {
+        const { problem } = resolved;
+        if (problem.kind === 'line_moved') {
+          throw conflict(problem.message, {
+            current_default_value: problem.currentDefaultValue,
+            current_price: problem.currentPrice,
+          });
+        }
+        throw badRequest(problem.message);
+      }
+      const selection = resolved.selection;
+
+      const stored = await insertSentiment(tx, { userId, eventId, selection, at });
+      // A concurrent submission for the same market won the unique index.
+      if (!stored) throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
+
+      const stakes = [
+        ['confidence', selection.confidenceStake, NOT_ENOUGH_CONFIDENCE_MESSAGE],
+        ['ip', selection.stakedIp, NOT_ENOUGH_INFLUENCE_MESSAGE],
+      ] as const;
+      for (const [currency, amount, message] of stakes) {
+        if (amount === 0) continue;
+        const covered = await debit(
+          tx,
+          { userId, currency, amount, reason: 'stake', sentimentId: stored.id },
+          at,
+        );
+        // Throwing rolls back the sentiment too: nothing changes.
+        if (!covered) throw badRequest(message);
+      }
+
+      const balances = await findBalances(tx, userId);
+      if (!balances) throw notFound('Your account no longer exists. Log in again.');
+      return {
+        message: SUBMITTED_MESSAGES[submission.market],
+        sentiment: toStoredSentiment(stored),
+        balances,
+      };
+    });
+  }
+
+  /** GET /sentiment/{type}/{userId}/{eventId}: your own sentiment only. */
+  async check(
+    viewerId: number,
+    market: SentimentType,
+    userId: number,
+    eventId: string,
+  ): Promise<SentimentCheckResponse> {
+    if (viewerId !== userId) throw forbidden(SENTIMENT_OF_OTHER_USER_MESSAGE);
+    const { db } = this.deps;
+    const row = await findSentiment(db, userId, eventId, market);
+    if (!row) {
+      if (!(await eventExists(db, eventId))) throw notFound(EVENT_NOT_FOUND_MESSAGE);
+      return {
+        submitted: false,
+        selection_type: null,
+        selection_value: null,
+        custom_value: null,
+        confidence_points_staked: null,
+        staked_ip: null,
+        outcome: null,
+      };
+    }
+    const stored = toStoredSentiment(row);
+    return {
+      submitted: true,
+      selection_type: stored.selection_type,
+      selection_value: stored.selection_value,
+      custom_value: stored.custom_value,
+      confidence_points_staked: stored.confidence_points_staked,
+      staked_ip: stored.staked_ip,
+      outcome: row.outcome as SentimentCheckResponse['outcome'],
+    };
+  }
+}
+
+function toStoredSentiment(row: StoredSentimentRow): StoredSentiment {
+  return {
+    id: Number(row.id),
+    event_id: row.event_id,
+    market: row.market as StoredSentiment['market'],
+    selection_type: row.selection_type as StoredSentiment['selection_type'],
+    selection_value: row.selection_value as StoredSentiment['selection_value'],
+    default_value: row.default_value,
+    custom_value: row.custom_value,
+    is_custom: row.is_custom,
+    confidence_points_staked: row.confidence_points_staked,
+    staked_ip: row.staked_ip,
+    price: row.price,
+  };
+}

@@ -1,0 +1,237 @@
+import { MARKETS } from '@takeline/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { queryOne } from '../../db/database';
+import { ipBonusHundredthsSql, rankTierSql } from './rank-sql';
+
+/**
+ * The settlement SQL. Every statement is set-based over one event's
+ * sentiments; the arithmetic mirrors `packages/contract/src/rules`
+ * (outcome.ts, rewards.ts) on integers, and the tests compare the two.
+ */
+
+/** Arbitrary fixed key: settlements take turns, so two never lock users in opposite orders. */
+const SETTLEMENT_LOCK_KEY = 7_243_118;
+
+export async function takeSettlementLock(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK_KEY})`);
+  // Grading a large event sorts and hashes every sentiment; keep that in memory.
+  await tx.execute(sql`set local work_mem = '64MB'`);
+}
+
+export interface SettlingEvent {
+  id: string;
+  status: string;
+  sport_key: string;
+  h2h_draw_value: number | null;
+  home_team_score: number | null;
+  away_team_score: number | null;
+}
+
+/** Reads the event and locks its row until the transaction ends. */
+export async function lockEvent(tx: Executor, eventId: string) {
+  return queryOne<SettlingEvent>(
+    tx,
+    sql`select id, status, sport_key, h2h_draw_value, home_team_score, away_team_score
+        from events where id = ${eventId} for update`,
+  );
+}
+
+export type EventResult =
+  | { kind: 'final'; home: number; away: number; drawSport: boolean }
+  | { kind: 'cancelled' };
+
+/**
+ * One user holds at most one sentiment per market of an event (unique index
+ * on user, event and market), so a user's run within one event is at most
+ * this long, and lag() over it is enough to follow the win streak.
+ */
+const MAX_PER_USER = MARKETS.length;
+
+/**
+ * The win streak after each sentiment: a Loss resets it, a Win extends it, a
+ * Draw leaves it (RULES.md section 4). `prev1..prevN` are the user's earlier
+ * outcomes in this event, newest first, null when there are none.
+ */
+function streakAfterSql(): SQL {
+  const prev = (k: number) => sql.raw(k === 0 ? 'outcome' : `prev${k}`);
+  const win = (k: number) => sql`(case when ${prev(k)} = 'Win' then 1 else 0 end)`;
+  /** Wins among the current outcome and the k before it. */
+  const winsUpTo = (k: number) =>
+    sql.join(
+      Array.from({ length: k + 1 }, (_, i) => win(i)),
+      sql` + `,
+    );
+  const branches = Array.from({ length: MAX_PER_USER }, (_, k) =>
+    k === 0
+      ? sql`when outcome = 'Loss' then 0`
+      : sql`when ${prev(k)} = 'Loss' then ${winsUpTo(k - 1)}`,
+  );
+  return sql`(case ${sql.join(branches, sql` `)} else start_streak + ${winsUpTo(MAX_PER_USER - 1)} end)`;
+}
+
+/** The per-user results a settlement leaves for its later statements; dropped at commit. */
+export async function createSettlementUsers(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    create temp table settlement_users (
+      user_id integer not null,
+      sentiments integer not null,
+      streak_after integer not null,
+      changed boolean not null
+    ) on commit drop`);
+}
+
+/**
+ * The heart of a settlement, as the `prelude` and `source` of one ledger
+ * statement (`postEntriesFrom`): grade every pending sentiment of the event
+ * (outcome, XP, IP, stake refunds, win streak in settlement order, i.e. by
+ * sentiment id), write the outcomes onto the sentiments, post the refunds
+ * and rewards, and note each user's new streak in `settlement_users`.
+ */
+export function settlementStatement(
+  eventId: string,
+  result: EventResult,
+  at: Date,
+): { prelude: SQL; source: SQL } {
+  const cancelled = result.kind === 'cancelled';
+  const home = result.kind === 'final' ? result.home : 0;
+  const away = result.kind === 'final' ? result.away : 0;
+  const drawSport = result.kind === 'final' && result.drawSport;
+  const h = sql`${home}::int`;
+  const a = sql`${away}::int`;
+  // Points in tenths, so a total exactly at c compares equal (a push).
+  const d10 = sql`round(coalesce(s.default_value, 0) * 10)::int`;
+  const c10 = sql`round(coalesce(s.custom_value, s.default_value, 0) * 10)::int`;
+  const favMinusDog = sql`(case when s.selection_value = 'away' then ${a} - ${h} else ${h} - ${a} end)`;
+  const claimMargin = sql`(case
+      when s.market = 'spread' and s.selection_type = 'Take' then ${favMinusDog} * 10 + ${d10}
+      when s.market = 'spread' then -${favMinusDog} * 10 - ${c10}
+      when s.selection_type = 'Take' then (${h} + ${a}) * 10 - ${c10}
+      else ${c10} - (${h} + ${a}) * 10
+    end)`;
+  const outcome = sql`(case
+      when ${cancelled}::boolean then 'Draw'
+      when s.market = 'moneyline' then case
+        when s.selection_value = 'draw' then case when ${h} = ${a} then 'Win' else 'Loss' end
+        when ${h} = ${a} then case when ${drawSport}::boolean then 'Loss' else 'Draw' end
+        when (s.selection_value = 'away') = (${a} > ${h}) then 'Win'
+        else 'Loss' end
+      else case sign(${claimMargin}) when 1 then 'Win' when 0 then 'Draw' else 'Loss' end
+    end)`;
+  const lags = sql.join(
+    Array.from(
+      { length: MAX_PER_USER - 1 },
+      (_, i) => sql`lag(g.outcome, ${sql.raw(String(i + 1))}) over w as ${sql.raw(`prev${i + 1}`)}`,
+    ),
+    sql`, `,
+  );
+
+  const prelude = sql`
+    graded as (
+      select s.id, s.user_id, s.market, s.is_custom, s.confidence_points_staked as stake,
+        s.staked_ip, coalesce(nullif(s.price, 0), 100) as price,
+        100 + abs(${c10} - ${d10}) as multiplier_h,
+        ${outcome} as outcome
+      from sentiments s
+      where s.event_id = ${eventId} and s.outcome = 'Pending'
+    ),
+    sequenced as (
+      select g.*, u.win_streak as start_streak,
+        ${ipBonusHundredthsSql(sql`u.xp_points`)} as bonus_h,
+        ${lags},
+        lead(g.id) over w is null as is_last
+      from graded g join users u on u.id = g.user_id
+      window w as (partition by g.user_id order by g.id)
+    ),
+    streaked as (
+      select q.*, ${streakAfterSql()} as streak_after from sequenced q
+    ),
+    rewarded as (
+      select id, user_id, outcome, streak_after, is_last,
+        case when outcome = 'Loss' then 0 else stake end as confidence_refund,
+        case when outcome = 'Loss' then 0 else staked_ip end as ip_refund,
+        case
+          when outcome <> 'Win' then 0
+          when market = 'moneyline' then greatest(1, case
+            when price > 0 then (2 * stake * price + 100) / 200
+            else (200 * stake + abs(price)) / (2 * abs(price)) end)
+          when is_custom and staked_ip > 0 then greatest(1, (2 * staked_ip * multiplier_h + 100) / 200)
+          else 1
+        end as xp,
+        case when outcome = 'Win' and market <> 'moneyline' and is_custom and staked_ip > 0
+          then (2 * staked_ip * multiplier_h * bonus_h + 10000) / 20000 else 0 end as ip,
+        case when outcome = 'Win' and streak_after % 3 = 0
+          then (2 * bonus_h + 100) / 200 else 0 end as streak_ip
+      from streaked
+    ),
+    settled as (
+      update sentiments s
+      set outcome = r.outcome, xp_points = r.xp, ip_points = r.ip + r.streak_ip,
+          settled_at = ${at.toISOString()}::timestamptz
+      from rewarded r
+      where s.id = r.id and s.outcome = 'Pending'
+      returning r.*
+    ),
+    settled_users as (
+      insert into settlement_users (user_id, sentiments, streak_after, changed)
+      select user_id, count(*), max(streak_after) filter (where is_last),
+        sum(xp + ip + streak_ip + ip_refund) > 0
+      from settled
+      group by user_id
+      returning 1
+    )`;
+
+  const source = sql`
+    select r.user_id, v.currency, v.amount, v.reason, r.id as sentiment_id,
+      null::date as login_day, null::text as note
+    from settled r
+    cross join lateral (values
+      ('confidence', 'stake_refund', r.confidence_refund),
+      ('ip', 'stake_refund', r.ip_refund),
+      ('xp', 'win_xp', r.xp),
+      ('ip', 'win_ip', r.ip),
+      ('ip', 'win_streak_ip', r.streak_ip)
+    ) as v(currency, reason, amount)`;
+
+  return { prelude, source };
+}
+
+/** How many sentiments the settlement statement settled. */
+export async function countSettled(tx: Executor): Promise<number> {
+  const row = await queryOne<{ settled: number }>(
+    tx,
+    sql`select coalesce(sum(sentiments), 0)::int as settled from settlement_users`,
+  );
+  return row?.settled ?? 0;
+}
+
+/** Carries each user's win streak forward and re-derives the rank tier from the new XP. */
+export async function updateStreaksAndTiers(tx: Executor): Promise<void> {
+  const tier = rankTierSql(sql`u.xp_points`);
+  await tx.execute(sql`
+    update users u
+    set win_streak = b.streak_after, rank_tier = ${tier}
+    from settlement_users b
+    where u.id = b.user_id
+      and (u.win_streak <> b.streak_after or u.rank_tier <> ${tier})`);
+}
+
+/** A ranking-trend point for every user whose XP or IP balance this settlement changed. */
+export async function recordLeaderboardPoints(
+  tx: Executor,
+  eventId: string,
+  at: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into leaderboard_history (user_id, event_id, recorded_at, ranking_score, xp_points, ip_points)
+    select u.id, ${eventId}, ${at.toISOString()}::timestamptz, u.xp_points + u.ip_points, u.xp_points, u.ip_points
+    from users u
+    join settlement_users b on b.user_id = u.id and b.changed
+    on conflict (user_id, event_id) where event_id is not null do nothing`);
+}
+
+export async function markEventSettled(tx: Executor, eventId: string, at: Date): Promise<void> {
+  await tx.execute(sql`
+    update events set status = 'settled', settled_at = ${at.toISOString()}::timestamptz
+    where id = ${eventId} and status = 'completed'`);
+}

@@ -1,0 +1,93 @@
+import { hasDrawOption } from '@takeline/contract';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { isRetryableTransactionError } from '../../db/pg-errors';
+import { conflict, notFound } from '../../errors';
+import { postEntriesFrom } from '../ledger/ledger.service';
+import type { EventSettler, SettleEventResult } from './event-settler';
+import {
+  countSettled,
+  createSettlementUsers,
+  type EventResult,
+  lockEvent,
+  markEventSettled,
+  recordLeaderboardPoints,
+  settlementStatement,
+  takeSettlementLock,
+  updateStreaksAndTiers,
+} from './settlement.repository';
+
+export const EVENT_NOT_FINISHED_MESSAGE =
+  'This event is not finished: it settles once it is completed or cancelled.';
+const MAX_ATTEMPTS = 3;
+
+/**
+ * RULES.md section 4: settles one event's sentiments exactly once, in one
+ * transaction of four set-based statements whatever the event's size: grade,
+ * record and pay (one ledger statement), carry streaks and tiers, and write
+ * the ranking-trend points.
+ *
+ * Exactly once rests on three layers: the event row is locked and moved
+ * completed -> settled in the same transaction (a second caller waits, then
+ * sees `settled`); only `Pending` sentiments are graded and updated; and the
+ * ledger's unique (sentiment, reason, currency) index fails any second payout.
+ * Settlements also take one advisory lock, so two servers settling different
+ * events never lock shared users in opposite orders.
+ */
+export class SettlementService implements EventSettler {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  async settleEvent(eventId: string): Promise<SettleEventResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.#settleOnce(eventId);
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+      }
+    }
+  }
+
+  async #settleOnce(eventId: string): Promise<SettleEventResult> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      await takeSettlementLock(tx);
+      const at = clock.now();
+      const event = await lockEvent(tx, eventId);
+      if (!event) throw notFound('Event not found.');
+      if (event.status === 'settled') {
+        return { eventId, settledSentiments: 0, alreadySettled: true };
+      }
+
+      let result: EventResult;
+      if (event.status === 'cancelled') {
+        result = { kind: 'cancelled' };
+      } else if (
+        event.status === 'completed' &&
+        event.home_team_score !== null &&
+        event.away_team_score !== null
+      ) {
+        result = {
+          kind: 'final',
+          home: event.home_team_score,
+          away: event.away_team_score,
+          drawSport: hasDrawOption(event),
+        };
+      } else {
+        throw conflict(EVENT_NOT_FINISHED_MESSAGE);
+      }
+
+      await createSettlementUsers(tx);
+      const { prelude, source } = settlementStatement(eventId, result, at);
+      await postEntriesFrom(tx, source, at, { prelude });
+      const staged = await countSettled(tx);
+      if (staged > 0) {
+        await updateStreaksAndTiers(tx);
+        await recordLeaderboardPoints(tx, eventId, at);
+      }
+      if (result.kind === 'final') await markEventSettled(tx, eventId, at);
+      // A cancelled event stays cancelled; with nothing left pending it is settled already.
+      const alreadySettled = result.kind === 'cancelled' && staged === 0;
+      return { eventId, settledSentiments: staged, alreadySettled };
+    });
+  }
+}

@@ -1,0 +1,141 @@
+import { SPORT_TITLES, type SupportedSportKey } from '@takeline/contract';
+import { type FeedEvent, type FeedLines, type FeedScore, NO_LINES } from '../odds-feed';
+import type {
+  OddsApiBookmaker,
+  OddsApiEvent,
+  OddsApiMarket,
+  OddsApiScoresEvent,
+} from './odds-api-schemas';
+
+/**
+ * Bookmakers in preference order: the configured list first (in its order),
+ * then the others as the feed lists them. Each market is taken from the most
+ * preferred bookmaker that offers it complete, so one bookmaker missing a
+ * market does not leave the market empty.
+ */
+export function orderBookmakers(
+  bookmakers: readonly OddsApiBookmaker[],
+  preference: readonly string[],
+): OddsApiBookmaker[] {
+  const rank = (key: string) => {
+    const index = preference.indexOf(key);
+    return index === -1 ? preference.length : index;
+  };
+  return bookmakers
+    .map((bookmaker, position) => ({ bookmaker, position }))
+    .sort((a, b) => rank(a.bookmaker.key) - rank(b.bookmaker.key) || a.position - b.position)
+    .map(({ bookmaker }) => bookmaker);
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Lines sit on a 0.1 grid (numeric(6,1)); prices are whole American odds. */
+const toPoint = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value)
+    ? null
+    : Math.round(value * 10) / 10;
+const toPrice = (value: number) => Math.round(value);
+
+type Lines = Partial<FeedLines>;
+
+function h2hLines(market: OddsApiMarket, event: OddsApiEvent, sportKey: string): Lines | null {
+  const home = market.outcomes.find((o) => sameName(o.name, event.home_team));
+  const away = market.outcomes.find((o) => sameName(o.name, event.away_team));
+  if (!home || !away) return null;
+  const draw = market.outcomes.find((o) => sameName(o.name, 'Draw'));
+  // A soccer moneyline without its draw price would misstate the market.
+  if (sportKey.startsWith('soccer_') && !draw) return null;
+  return {
+    h2hHome: toPrice(home.price),
+    h2hAway: toPrice(away.price),
+    h2hDraw: draw ? toPrice(draw.price) : null,
+  };
+}
+
+function spreadLines(market: OddsApiMarket, event: OddsApiEvent): Lines | null {
+  const home = market.outcomes.find((o) => sameName(o.name, event.home_team));
+  const away = market.outcomes.find((o) => sameName(o.name, event.away_team));
+  const homePoint = toPoint(home?.point);
+  const awayPoint = toPoint(away?.point);
+  if (!home || !away || homePoint === null || awayPoint === null) return null;
+  return {
+    spreadHomePoint: homePoint,
+    spreadHomePrice: toPrice(home.price),
+    spreadAwayPoint: awayPoint,
+    spreadAwayPrice: toPrice(away.price),
+  };
+}
+
+function totalLines(market: OddsApiMarket): Lines | null {
+  const over = market.outcomes.find((o) => sameName(o.name, 'Over'));
+  const under = market.outcomes.find((o) => sameName(o.name, 'Under'));
+  const overPoint = toPoint(over?.point);
+  const underPoint = toPoint(under?.point);
+  if (!over || !under || overPoint === null || underPoint === null) return null;
+  return {
+    totalOverPoint: overPoint,
+    totalOverPrice: toPrice(over.price),
+    totalUnderPoint: underPoint,
+    totalUnderPrice: toPrice(under.price),
+  };
+}
+
+export function linesOf(
+  event: OddsApiEvent,
+  sportKey: string,
+  preference: readonly string[],
+): FeedLines {
+  const bookmakers = orderBookmakers(event.bookmakers ?? [], preference);
+  const first = (key: string, read: (market: OddsApiMarket) => Lines | null): Lines | undefined => {
+    for (const bookmaker of bookmakers) {
+      const market = bookmaker.markets.find((m) => m.key === key);
+      const lines = market ? read(market) : null;
+      if (lines) return lines;
+    }
+    return undefined;
+  };
+  return {
+    ...NO_LINES,
+    ...first('h2h', (m) => h2hLines(m, event, sportKey)),
+    ...first('spreads', (m) => spreadLines(m, event)),
+    ...first('totals', totalLines),
+  };
+}
+
+export function toFeedEvent(
+  event: OddsApiEvent,
+  sportKey: SupportedSportKey,
+  preference: readonly string[],
+): FeedEvent {
+  return {
+    id: event.id,
+    sportKey,
+    sportTitle: event.sport_title || SPORT_TITLES[sportKey],
+    commenceTime: new Date(event.commence_time),
+    homeTeam: event.home_team,
+    awayTeam: event.away_team,
+    lines: linesOf(event, sportKey, preference),
+  };
+}
+
+/** Scores arrive as strings ("5"); anything that is not a whole number reads as unknown. */
+function parseScore(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || !/^\s*\d+\s*$/.test(value)) return null;
+  return Number.parseInt(value, 10);
+}
+
+export function toFeedScore(event: OddsApiScoresEvent, sportKey: SupportedSportKey): FeedScore {
+  const scoreOf = (team: string) =>
+    parseScore(event.scores?.find((entry) => sameName(entry.name, team))?.score);
+  return {
+    id: event.id,
+    sportKey,
+    sportTitle: event.sport_title || SPORT_TITLES[sportKey],
+    commenceTime: new Date(event.commence_time),
+    homeTeam: event.home_team,
+    awayTeam: event.away_team,
+    completed: event.completed,
+    homeScore: scoreOf(event.home_team),
+    awayScore: scoreOf(event.away_team),
+  };
+}

@@ -1,0 +1,96 @@
+import type { FeedStatus, SupportedSportKey } from '@takeline/contract';
+
+export type FeedSource = FeedStatus['source'];
+
+/** The `events.origin` a feed's events are stored with. */
+export const FEED_ORIGIN: Record<FeedSource, 'odds_api' | 'simulated'> = {
+  'odds-api': 'odds_api',
+  simulated: 'simulated',
+};
+
+/** One event's published prices (American) and points; null where the feed has none. */
+export interface FeedLines {
+  h2hHome: number | null;
+  h2hAway: number | null;
+  /** Soccer only: the third outcome. */
+  h2hDraw: number | null;
+  spreadHomePoint: number | null;
+  spreadHomePrice: number | null;
+  spreadAwayPoint: number | null;
+  spreadAwayPrice: number | null;
+  totalOverPoint: number | null;
+  totalOverPrice: number | null;
+  totalUnderPoint: number | null;
+  totalUnderPrice: number | null;
+}
+
+export const NO_LINES: FeedLines = {
+  h2hHome: null,
+  h2hAway: null,
+  h2hDraw: null,
+  spreadHomePoint: null,
+  spreadHomePrice: null,
+  spreadAwayPoint: null,
+  spreadAwayPrice: null,
+  totalOverPoint: null,
+  totalOverPrice: null,
+  totalUnderPoint: null,
+  totalUnderPrice: null,
+};
+
+interface FeedEventBase {
+  /** The feed's id; the same id in the odds and the scores answers. */
+  id: string;
+  sportKey: SupportedSportKey;
+  sportTitle: string;
+  commenceTime: Date;
+  homeTeam: string;
+  awayTeam: string;
+}
+
+/** An upcoming or live event with its current lines. */
+export interface FeedEvent extends FeedEventBase {
+  lines: FeedLines;
+}
+
+/** An upcoming, live or recently completed event with its score so far. */
+export interface FeedScore extends FeedEventBase {
+  completed: boolean;
+  /** Null before the event starts. */
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+/**
+ * Where games, lines and scores come from: The Odds API, or the simulated
+ * sportsbook when no key is configured. Both methods throw a FeedError when
+ * the feed cannot answer; callers then change nothing.
+ */
+export interface OddsFeed {
+  readonly source: FeedSource;
+  /** Upcoming and live events with their current lines (completed events never). */
+  listEvents(sportKey: SupportedSportKey): Promise<FeedEvent[]>;
+  /** Upcoming, live and recently completed events with their scores. */
+  listScores(sportKey: SupportedSportKey): Promise<FeedScore[]>;
+  /** Quota and health, for the admin answers. */
+  status(): FeedStatus;
+}
+
+export type FeedErrorKind =
+  | 'disabled'
+  | 'unauthorized'
+  | 'rate_limited'
+  | 'malformed'
+  | 'http'
+  | 'network';
+
+/** A feed that could not answer. The message is safe to log (it never holds the key). */
+export class FeedError extends Error {
+  constructor(
+    readonly kind: FeedErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FeedError';
+  }
+}

@@ -1,0 +1,347 @@
+import {
+  isSupportedSportKey,
+  SUPPORTED_SPORT_KEYS,
+  type SupportedSportKey,
+} from '@takeline/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { BodyCache } from '../features/events/schedule-cache';
+import type { NewsService } from '../features/news/news.service';
+import type { EventSettler } from '../features/settlement/event-settler';
+import {
+  FEED_ORIGIN,
+  type FeedEvent,
+  type FeedScore,
+  NO_LINES,
+  type OddsFeed,
+} from '../feeds/odds-feed';
+import {
+  cancelStaleEvents,
+  completeEvent,
+  findCancelledEventsWithOpenSentiments,
+  findCompletedEventIds,
+  findEventStates,
+  insertEvents,
+  markSeen,
+  type NewFeedEvent,
+  type StoredLines,
+  sportsWithStartedEvents,
+  startDueEvents,
+  toLineColumns,
+  updateLiveScore,
+  updateOpenEventLines,
+} from './lifecycle.repository';
+
+/** Each job reports what it changed, by kind; a second run right after reports zeros. */
+export type JobCounts = Record<string, number>;
+
+export const LIFECYCLE_JOB_NAMES = [
+  'fetch-events',
+  'scan-upcoming-for-start',
+  'scan-live-scores',
+  'scan-for-completed',
+  'scan-completed',
+  'cleanup-completed-games',
+  'cleanup-orphan-sentiments',
+  'refresh-news',
+] as const;
+export type LifecycleJobName = (typeof LIFECYCLE_JOB_NAMES)[number];
+
+export interface LifecycleJobsDeps {
+  db: Db;
+  clock: Clock;
+  feed: OddsFeed;
+  settler: EventSettler;
+  news: NewsService;
+  /** The schedule's cache: dropped for a sport whenever its upcoming games change. */
+  scheduleCache: Pick<BodyCache<unknown>, 'invalidate'>;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * The lifecycle of RULES.md section 8, one method per admin button. Every
+ * job is idempotent and safe to run on several servers at once: transitions
+ * are conditional updates, and settlement is exactly-once in the settler.
+ * A feed that cannot answer changes nothing for that sport.
+ */
+export class LifecycleJobs {
+  readonly #origin;
+
+  constructor(private readonly deps: LifecycleJobsDeps) {
+    this.#origin = FEED_ORIGIN[deps.feed.source];
+  }
+
+  run(name: LifecycleJobName): Promise<JobCounts> {
+    switch (name) {
+      case 'fetch-events':
+        return this.fetchEvents();
+      case 'scan-upcoming-for-start':
+        return this.scanUpcomingForStart();
+      case 'scan-live-scores':
+        return this.scanLiveScores();
+      case 'scan-for-completed':
+        return this.scanForCompleted();
+      case 'scan-completed':
+        return this.finishCompleted();
+      case 'cleanup-completed-games':
+        return this.cleanupCompletedGames();
+      case 'cleanup-orphan-sentiments':
+        return this.cleanupOrphanSentiments();
+      case 'refresh-news':
+        return this.deps.news.refresh();
+    }
+  }
+
+  /** Fetch Events: upsert upcoming events and their current lines for every supported sport. */
+  async fetchEvents(): Promise<JobCounts> {
+    const counts = { inserted: 0, lines_updated: 0, failed_sports: 0 };
+    for (const sportKey of SUPPORTED_SPORT_KEYS) {
+      const listed = await this.#fromFeed(sportKey, () => this.deps.feed.listEvents(sportKey));
+      if (!listed) {
+        counts.failed_sports += 1;
+        continue;
+      }
+      const { inserted, linesUpdated } = await this.#storeEvents(listed);
+      counts.inserted += inserted;
+      counts.lines_updated += linesUpdated;
+      if (inserted + linesUpdated > 0) this.deps.scheduleCache.invalidate(sportKey);
+    }
+    return counts;
+  }
+
+  /** Scan Upcoming: upcoming events past their commence time -> in_progress. */
+  async scanUpcomingForStart(): Promise<JobCounts> {
+    const started = await startDueEvents(this.deps.db, this.deps.clock.now());
+    for (const sportKey of new Set(started.map((event) => event.sportKey))) {
+      this.deps.scheduleCache.invalidate(sportKey);
+    }
+    return { started: started.length };
+  }
+
+  /** Scan In Progress: refresh the scores of in-progress events. */
+  async scanLiveScores(): Promise<JobCounts> {
+    const counts = { scores_updated: 0, failed_sports: 0 };
+    const now = this.deps.clock.now();
+    for (const sportKey of await this.#sportsToScore(now)) {
+      const scores = await this.#fromFeed(sportKey, () => this.deps.feed.listScores(sportKey));
+      if (!scores) {
+        counts.failed_sports += 1;
+        continue;
+      }
+      await markSeen(
+        this.deps.db,
+        scores.map((score) => score.id),
+        this.#origin,
+        now,
+      );
+      for (const score of scores) {
+        if (score.completed || score.homeScore === null || score.awayScore === null) continue;
+        const home = score.homeScore;
+        const away = score.awayScore;
+        if (await updateLiveScore(this.deps.db, score.id, this.#origin, { home, away }, now)) {
+          counts.scores_updated += 1;
+        }
+      }
+    }
+    return counts;
+  }
+
+  /**
+   * Scan Completed: events the feed reports completed -> completed, with
+   * final scores. A finished game the app never saw (a fresh database, or a
+   * server that was down all game) is recorded too, so past scores stay whole.
+   */
+  async scanForCompleted(): Promise<JobCounts> {
+    const counts = { completed: 0, recorded: 0, failed_sports: 0 };
+    const now = this.deps.clock.now();
+    for (const sportKey of await this.#sportsToScore(now)) {
+      const scores = await this.#fromFeed(sportKey, () => this.deps.feed.listScores(sportKey));
+      if (!scores) {
+        counts.failed_sports += 1;
+        continue;
+      }
+      const finals = scores.filter(
+        (score): score is FeedScore & { homeScore: number; awayScore: number } =>
+          score.completed && score.homeScore !== null && score.awayScore !== null,
+      );
+      const known = await findEventStates(
+        this.deps.db,
+        finals.map((score) => score.id),
+      );
+      const unknown: NewFeedEvent[] = [];
+      for (const score of finals) {
+        const final = { home: score.homeScore, away: score.awayScore };
+        if (!known.has(score.id)) {
+          unknown.push(this.#newEvent(score, now, { status: 'completed', final }));
+        } else if (await completeEvent(this.deps.db, score.id, this.#origin, final, now)) {
+          counts.completed += 1;
+        }
+      }
+      counts.recorded += await insertEvents(this.deps.db, unknown);
+    }
+    return counts;
+  }
+
+  /** Finish Completed: settle every completed event -> settled. */
+  async finishCompleted(): Promise<JobCounts> {
+    const counts = { settled_events: 0, settled_sentiments: 0, failed: 0 };
+    for (const eventId of await findCompletedEventIds(this.deps.db)) {
+      const result = await this.#settle(eventId);
+      if (!result) counts.failed += 1;
+      else if (!result.alreadySettled) {
+        counts.settled_events += 1;
+        counts.settled_sentiments += result.settledSentiments;
+      }
+    }
+    return counts;
+  }
+
+  /**
+   * Cleanup Completed: cancel stale events (RULES.md section 8) and refund
+   * their sentiments. Settled events stay, but only in past scores.
+   */
+  async cleanupCompletedGames(): Promise<JobCounts> {
+    const counts = { cancelled_vanished: 0, cancelled_no_final_score: 0, refunded_sentiments: 0 };
+    const cancelled = await cancelStaleEvents(this.deps.db, this.deps.clock.now());
+    for (const event of cancelled) {
+      if (event.reason === 'vanished') counts.cancelled_vanished += 1;
+      else counts.cancelled_no_final_score += 1;
+      this.deps.logger.warn(
+        { eventId: event.id, sportKey: event.sport_key, reason: event.reason },
+        'event cancelled',
+      );
+      this.deps.scheduleCache.invalidate(event.sport_key);
+      // A failure here leaves the refund to Cleanup Orphan Sentiments.
+      counts.refunded_sentiments += (await this.#settle(event.id))?.settledSentiments ?? 0;
+    }
+    return counts;
+  }
+
+  /** Cleanup Orphan Sentiments: refund (Draw) open sentiments of cancelled events. */
+  async cleanupOrphanSentiments(): Promise<JobCounts> {
+    const counts = { events: 0, refunded_sentiments: 0, failed: 0 };
+    for (const eventId of await findCancelledEventsWithOpenSentiments(this.deps.db)) {
+      const result = await this.#settle(eventId);
+      if (!result) {
+        counts.failed += 1;
+        continue;
+      }
+      if (result.settledSentiments > 0) counts.events += 1;
+      counts.refunded_sentiments += result.settledSentiments;
+    }
+    return counts;
+  }
+
+  async #storeEvents(listed: FeedEvent[]): Promise<{ inserted: number; linesUpdated: number }> {
+    const { db } = this.deps;
+    const now = this.deps.clock.now();
+    const stored = await findEventStates(
+      db,
+      listed.map((event) => event.id),
+    );
+    const fresh: NewFeedEvent[] = [];
+    let linesUpdated = 0;
+    for (const event of listed) {
+      const current = stored.get(event.id);
+      if (!current) {
+        fresh.push(this.#newEvent(event, now, { status: 'upcoming', lines: event.lines }));
+        continue;
+      }
+      // Lines freeze at the start (RULES.md section 1); other origins are not ours to change.
+      const open =
+        current.origin === this.#origin &&
+        current.status === 'upcoming' &&
+        current.commenceTime > now &&
+        event.commenceTime > now;
+      if (!open) continue;
+      const lines = toLineColumns(event.lines);
+      const moved =
+        !sameLines(current, lines) ||
+        current.commenceTime.getTime() !== event.commenceTime.getTime();
+      if (
+        moved &&
+        (await updateOpenEventLines(
+          db,
+          event.id,
+          { ...lines, commenceTime: event.commenceTime },
+          now,
+        ))
+      ) {
+        linesUpdated += 1;
+      }
+    }
+    const inserted = await insertEvents(db, fresh);
+    await markSeen(
+      db,
+      listed.map((event) => event.id),
+      this.#origin,
+      now,
+    );
+    return { inserted, linesUpdated };
+  }
+
+  #newEvent(
+    event: FeedEvent | FeedScore,
+    now: Date,
+    state:
+      | { status: 'upcoming'; lines: FeedEvent['lines'] }
+      | { status: 'completed'; final: { home: number; away: number } },
+  ): NewFeedEvent {
+    // A line only counts as fetched before the start; a game first seen live has none.
+    const lines = state.status === 'upcoming' && event.commenceTime > now ? state.lines : NO_LINES;
+    return {
+      id: event.id,
+      sportKey: event.sportKey,
+      sportTitle: event.sportTitle,
+      homeTeam: event.homeTeam,
+      awayTeam: event.awayTeam,
+      commenceTime: event.commenceTime,
+      status: state.status,
+      origin: this.#origin,
+      ...toLineColumns(lines),
+      linesUpdatedAt: lines === NO_LINES ? null : now,
+      lastSeenAt: now,
+      ...(state.status === 'completed'
+        ? {
+            homeScore: state.final.home,
+            awayScore: state.final.away,
+            scoresUpdatedAt: now,
+            completedAt: now,
+          }
+        : {}),
+      createdAt: now,
+    };
+  }
+
+  async #sportsToScore(now: Date): Promise<SupportedSportKey[]> {
+    const sports = await sportsWithStartedEvents(this.deps.db, this.#origin, now);
+    return sports.filter(isSupportedSportKey);
+  }
+
+  /** Calls the feed; on failure logs it (the feed already said why) and answers null. */
+  async #fromFeed<T>(sportKey: string, call: () => Promise<T>): Promise<T | null> {
+    try {
+      return await call();
+    } catch (error) {
+      this.deps.logger.warn(
+        { sportKey, source: this.deps.feed.source, reason: (error as Error).message },
+        'feed unavailable; nothing changed for this sport',
+      );
+      return null;
+    }
+  }
+
+  async #settle(eventId: string) {
+    try {
+      return await this.deps.settler.settleEvent(eventId);
+    } catch (error) {
+      this.deps.logger.error({ err: error, eventId }, 'settlement failed; the next run retries');
+      return null;
+    }
+  }
+}
+
+function sameLines(current: StoredLines, next: StoredLines): boolean {
+  return (Object.keys(next) as Array<keyof StoredLines>).every((key) => current[key] === next[key]);
+}

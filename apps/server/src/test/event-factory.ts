@@ -1,0 +1,191 @@
+import { type EventStatus, rankForXp } from '@takeline/contract';
+import { eq } from 'drizzle-orm';
+import { HOUR_MS } from '../clock';
+import type { Executor } from '../db/database';
+import { events, sentiments, users } from '../db/schema';
+import { debit, postEntries } from '../features/ledger/ledger.service';
+import { TEST_NOW } from './test-app';
+
+/**
+ * Inserts events (and, for speed, users) straight into the database, so
+ * sentiment and settlement tests need neither a feed nor the test tools.
+ */
+
+export type EventRow = typeof events.$inferInsert;
+
+let eventCounter = 0;
+let userCounter = 0;
+
+/** An upcoming MLB game two hours after TEST_NOW, with every market priced. */
+export function eventFor(overrides: Partial<EventRow> = {}): EventRow {
+  eventCounter += 1;
+  return {
+    id: `evt-${eventCounter}`,
+    sportKey: 'baseball_mlb',
+    sportTitle: 'MLB',
+    homeTeam: 'New York Yankees',
+    awayTeam: 'Boston Red Sox',
+    commenceTime: new Date(Date.parse(TEST_NOW) + 2 * HOUR_MS),
+    status: 'upcoming',
+    origin: 'odds_api',
+    h2hHomeValue: -142,
+    h2hAwayValue: 120,
+    h2hDrawValue: null,
+    spreadsHomePoint: -1.5,
+    spreadsHomeValue: 130,
+    spreadsAwayPoint: 1.5,
+    spreadsAwayValue: -155,
+    totalsOverPoint: 8.5,
+    totalsOverValue: -105,
+    totalsUnderPoint: 8.5,
+    totalsUnderValue: -115,
+    ...overrides,
+  };
+}
+
+export async function insertEvent(db: Executor, overrides: Partial<EventRow> = {}) {
+  const row = eventFor(overrides);
+  await db.insert(events).values(row);
+  return row;
+}
+
+/** A soccer game: three-way moneyline with a draw price. */
+export function soccerEventFor(overrides: Partial<EventRow> = {}): Partial<EventRow> {
+  return {
+    sportKey: 'soccer_usa_mls',
+    sportTitle: 'MLS',
+    homeTeam: 'LA Galaxy',
+    awayTeam: 'Seattle Sounders FC',
+    h2hHomeValue: 150,
+    h2hAwayValue: 170,
+    h2hDrawValue: 240,
+    spreadsHomePoint: -0.5,
+    spreadsHomeValue: 110,
+    spreadsAwayPoint: 0.5,
+    spreadsAwayValue: -130,
+    totalsOverPoint: 2.5,
+    totalsOverValue: -110,
+    totalsUnderPoint: 2.5,
+    totalsUnderValue: -110,
+    ...overrides,
+  };
+}
+
+/** Moves an event to completed with a final score (what the lifecycle job does). */
+export async function completeEvent(db: Executor, id: string, home: number, away: number) {
+  await db
+    .update(events)
+    .set({ status: 'completed', homeScore: home, awayScore: away })
+    .where(eq(events.id, id));
+}
+
+export async function setEventStatus(db: Executor, id: string, status: EventStatus) {
+  await db.update(events).set({ status }).where(eq(events.id, id));
+}
+
+export async function updateEventLine(db: Executor, id: string, changes: Partial<EventRow>) {
+  await db.update(events).set(changes).where(eq(events.id, id));
+}
+
+export interface SeededUser {
+  id: number;
+  username: string;
+}
+
+/**
+ * A user with the given balances, granted through the ledger (no password
+ * hashing, so property tests can make many). Log-in is not possible.
+ */
+export async function seedUser(
+  db: Executor,
+  balances: { confidence?: number; ip?: number; xp?: number; publicProfile?: 0 | 1 } = {},
+  at: Date = new Date(TEST_NOW),
+): Promise<SeededUser> {
+  userCounter += 1;
+  const username = `seeded${userCounter}`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username,
+      email: `${username}@example.com`,
+      name: `Seeded ${userCounter}`,
+      passwordHash: 'not-a-hash',
+      publicProfile: balances.publicProfile ?? 0,
+      rankTier: rankForXp(balances.xp ?? 0).name,
+      createdAt: at,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('seedUser: insert returned no row');
+  await postEntries(
+    db,
+    [
+      {
+        userId: row.id,
+        currency: 'confidence',
+        amount: balances.confidence ?? 10,
+        reason: 'signup_grant',
+      },
+      { userId: row.id, currency: 'ip', amount: balances.ip ?? 5, reason: 'signup_grant' },
+      { userId: row.id, currency: 'xp', amount: balances.xp ?? 0, reason: 'admin_grant' },
+    ],
+    at,
+  );
+  return { id: row.id, username };
+}
+
+export interface SentimentSeed {
+  userId: number;
+  eventId: string;
+  market: 'moneyline' | 'spread' | 'totals';
+  selectionType: 'Take' | 'Pass' | 'Draw';
+  selectionValue: 'home' | 'away' | 'draw' | 'over' | 'under';
+  defaultValue?: number | null;
+  customValue?: number | null;
+  confidenceStake?: number;
+  stakedIp?: number;
+  price?: number | null;
+}
+
+/**
+ * Records a sentiment as the submission path stores it, staking through the
+ * ledger, without the submission rules: for settlement tests that need
+ * exact rows (the HTTP path is tested in features/sentiment).
+ */
+export async function seedSentiment(
+  db: Executor,
+  seed: SentimentSeed,
+  at: Date = new Date(TEST_NOW),
+): Promise<number> {
+  const [row] = await db
+    .insert(sentiments)
+    .values({
+      userId: seed.userId,
+      eventId: seed.eventId,
+      market: seed.market,
+      selectionType: seed.selectionType,
+      selectionValue: seed.selectionValue,
+      defaultValue: seed.defaultValue ?? null,
+      customValue: seed.customValue ?? null,
+      isCustom: seed.customValue !== undefined && seed.customValue !== null,
+      confidencePointsStaked: seed.confidenceStake ?? 0,
+      stakedIp: seed.stakedIp ?? 0,
+      price: seed.price ?? null,
+      createdAt: at,
+    })
+    .returning({ id: sentiments.id });
+  if (!row) throw new Error('seedSentiment: insert returned no row');
+  for (const [currency, amount] of [
+    ['confidence', seed.confidenceStake ?? 0],
+    ['ip', seed.stakedIp ?? 0],
+  ] as const) {
+    if (amount === 0) continue;
+    const ok = await debit(
+      db,
+      { userId: seed.userId, currency, amount, reason: 'stake', sentimentId: row.id },
+      at,
+    );
+    if (!ok)
+      throw new Error(`seedSentiment: user ${seed.userId} cannot stake ${amount} ${currency}`);
+  }
+  return row.id;
+}

@@ -1,0 +1,168 @@
+/**
+ * npm run bench:schedule
+ *
+ * GET /api/current-schedule/baseball_mlb against a bare Fastify hello-world,
+ * on this machine, in the same run: each target runs alone in its own
+ * process while autocannon (50 connections) loads it from this one.
+ * Target (issue 3): schedule throughput at least 50% of hello-world, and
+ * p99 latency under 25 ms. Exits 1 when the target is missed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface Measured {
+  name: string;
+  detail: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+  bytesPerRequest: number;
+}
+
+interface Target {
+  child: ChildProcess;
+  port: number;
+  etag: string;
+  detail: string;
+}
+
+async function startTarget(kind: string): Promise<Target> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'schedule-target.ts'), kind],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  for await (const line of lines) {
+    const match = /^READY (\d+) (\S+) (.*)$/.exec(line);
+    if (match) {
+      return { child, port: Number(match[1]), etag: match[2] ?? '', detail: match[3] ?? '' };
+    }
+  }
+  throw new Error(`${kind} target exited before it was ready`);
+}
+
+function load(url: string, seconds: number, headers: Record<string, string>) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+}
+
+async function measure(
+  name: string,
+  kind: string,
+  urlPath: string,
+  headersFor: (target: Target) => Record<string, string> = () => ({}),
+): Promise<Measured> {
+  const target = await startTarget(kind);
+  const { child, port, detail } = target;
+  const headers = headersFor(target);
+  try {
+    const url = `http://127.0.0.1:${port}${urlPath}`;
+    await load(url, WARMUP_SECONDS, headers);
+    // Measured after the warm-up, so JIT and caches are in their steady state.
+    const result = await load(url, DURATION_SECONDS, headers);
+    return {
+      name,
+      detail,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      errors: result.errors + result.timeouts,
+      // autocannon counts a 304 as non-2xx; only other statuses are failures here.
+      non2xx: result.non2xx - (result['3xx'] ?? 0),
+      bytesPerRequest: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SCHEDULE = '/api/current-schedule/baseball_mlb';
+const plans: Array<[string, string, string, (target: Target) => Record<string, string>]> = [
+  ['hello-world', 'hello', '/', () => ({})],
+  ['schedule', 'schedule', SCHEDULE, () => ({})],
+  // What a browser asks for.
+  ['schedule, br/gzip', 'schedule', SCHEDULE, () => ({ 'accept-encoding': 'gzip, deflate, br' })],
+  // A browser that already holds the current schedule.
+  ['schedule, If-None-Match (304)', 'schedule', SCHEDULE, (t) => ({ 'if-none-match': t.etag })],
+];
+
+// Other work on a shared machine comes and goes; alternating the targets and
+// taking medians over rounds keeps the comparison fair.
+const runs = new Map<string, Measured[]>();
+const ratios: number[] = [];
+for (let round = 1; round <= ROUNDS; round += 1) {
+  for (const [name, kind, urlPath, headersFor] of plans) {
+    const measured = await measure(name, kind, urlPath, headersFor);
+    runs.set(name, [...(runs.get(name) ?? []), measured]);
+  }
+  const last = (name: string) => runs.get(name)?.at(-1)?.requestsPerSecond ?? 0;
+  ratios.push(last('schedule') / last('hello-world'));
+  console.error(`round ${round}/${ROUNDS}: schedule/hello ${(ratios.at(-1) ?? 0).toFixed(2)}`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const summary = (name: string): Measured => {
+  const all = runs.get(name) ?? [];
+  return {
+    name,
+    detail: all[0]?.detail ?? '',
+    requestsPerSecond: Math.round(median(all.map((m) => m.requestsPerSecond))),
+    p50: median(all.map((m) => m.p50)),
+    p99: median(all.map((m) => m.p99)),
+    max: Math.max(...all.map((m) => m.max)),
+    errors: all.reduce((sum, m) => sum + m.errors, 0),
+    non2xx: all.reduce((sum, m) => sum + m.non2xx, 0),
+    bytesPerRequest: Math.round(median(all.map((m) => m.bytesPerRequest))),
+  };
+};
+const rows = plans.map(([name]) => summary(name));
+const schedule = summary('schedule');
+
+const ratio = median(ratios);
+const passed = ratio >= 0.5 && schedule.p99 < 25 && schedule.errors === 0 && schedule.non2xx === 0;
+console.log(
+  `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${DURATION_SECONDS}s after ${WARMUP_SECONDS}s warm-up, median of ${ROUNDS} rounds\n`,
+);
+console.log('| target | req/s | p50 ms | p99 ms | max ms | bytes/req | errors | non-2xx |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  console.log(
+    `| ${row.name} (${row.detail}) | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.max} | ${row.bytesPerRequest} | ${row.errors} | ${row.non2xx} |`,
+  );
+}
+console.log(
+  `\nschedule / hello-world throughput: ${(ratio * 100).toFixed(1)}% (median of the per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; target >= 50%); schedule p99 ${schedule.p99} ms (target < 25 ms): ${passed ? 'PASS' : 'FAIL'}`,
+);
+
+const resultsDir = path.join(here, 'results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  path.join(resultsDir, `schedule-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+  `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), rows, ratios, runs: Object.fromEntries(runs), passed }, null, 2)}\n`,
+);
+process.exit(passed ? 0 : 1);

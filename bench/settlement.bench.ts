@@ -1,0 +1,228 @@
+/**
+ * Settlement benchmark (issue 4): one event with BENCH_SENTIMENTS sentiments
+ * (100,000 by default) across the three markets, settled by the real
+ * SettlementService. Each run first times a bare UPDATE of the same rows (the
+ * floor to compare with), puts them back to Pending, then settles them.
+ *
+ *   npm run bench:settlement                      # PGlite, in memory
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:settlement
+ *
+ * On PostgreSQL it works in a throwaway database of its own, dropped at the end.
+ */
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { ManualClock } from '../apps/server/src/clock';
+import { type Database, queryOne } from '../apps/server/src/db/database';
+import { openDatabase } from '../apps/server/src/db/open-database';
+import { findBalanceMismatches } from '../apps/server/src/features/ledger/ledger.repository';
+import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
+import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
+
+const SENTIMENTS = Number(process.env.BENCH_SENTIMENTS ?? 100_000);
+const baseUrl = process.env.DATABASE_URL;
+const RUNS = Number(process.env.BENCH_RUNS ?? (baseUrl ? 3 : 1));
+const USERS = Math.ceil(SENTIMENTS / 3);
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!baseUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `takeline_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: 'memory://',
+    poolSize: 4,
+  });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** USERS users with enough points for every run's stakes, across every rank tier. */
+async function seedUsers(database: Database) {
+  const { db } = database;
+  await db.execute(sql`
+    insert into users (username, email, name, password_hash, created_at)
+    select 'bench' || n, 'bench' || n || '@example.com', 'Bench ' || n, 'x', ${NOW.toISOString()}::timestamptz
+    from generate_series(1, ${USERS}) as n`);
+  await db.transaction(async (tx) => {
+    await postEntriesFrom(
+      tx,
+      sql`select id as user_id, v.currency, v.amount, v.reason, null::bigint as sentiment_id,
+            null::date as login_day, null::text as note
+          from users cross join lateral (values
+            ('confidence', 100, 'signup_grant'), ('ip', 50, 'signup_grant'),
+            ('xp', (id % 6) * 500, 'admin_grant')) as v(currency, amount, reason)`,
+      NOW,
+    );
+  });
+  await db.execute(sql`
+    update users set rank_tier = case
+      when xp_points >= 2500 then 'Legend' when xp_points >= 1000 then 'Expert'
+      when xp_points >= 500 then 'Pro' else 'Rookie' end`);
+}
+
+/**
+ * Three sentiments per user: a moneyline Take or Pass with a stake, a spread
+ * Take, Pass or custom Pass, and a totals over/under, custom for half. The
+ * stakes go through the ledger, as submissions would.
+ */
+async function seedEvent(database: Database, eventId: string) {
+  const { db } = database;
+  await db.execute(sql`
+    insert into events (id, sport_key, sport_title, home_team, away_team, commence_time, status, origin,
+      h2h_home_team_value, h2h_away_team_value, spreads_home_team_point, spreads_home_team_value,
+      spreads_away_team_point, spreads_away_team_value, totals_over_point, totals_over_value,
+      totals_under_point, totals_under_value)
+    values (${eventId}, 'baseball_mlb', 'MLB', 'New York Yankees', 'Boston Red Sox',
+      ${NOW.toISOString()}::timestamptz, 'upcoming', 'simulated', -150, 130, -1.5, 120, 1.5, -140, 8.5, -110, 8.5, -110)`);
+  await db.execute(sql`
+    insert into sentiments (user_id, event_id, market, selection_type, selection_value, default_value,
+      custom_value, is_custom, confidence_points_staked, staked_ip, price, created_at)
+    select u, ${eventId}, m.market, m.selection_type, m.selection_value, m.default_value,
+      m.custom_value, m.custom_value is not null, m.confidence_stake, m.staked_ip, m.price,
+      ${NOW.toISOString()}::timestamptz
+    from (select (n - 1) / 3 + 1 as u, (n - 1) % 3 as k from generate_series(1, ${SENTIMENTS}) as n) s
+    cross join lateral (
+      select * from (values
+        ('moneyline', case when u % 2 = 0 then 'Take' else 'Pass' end,
+          case when u % 2 = 0 then 'home' else 'away' end, null::numeric, null::numeric,
+          1 + u % 5, 0, case when u % 2 = 0 then -150 else 130 end),
+        ('spread', case when u % 3 = 0 then 'Take' else 'Pass' end, 'home', -1.5,
+          case when u % 3 = 2 then -1.5 + 0.5 * (u % 21) end, 0,
+          case when u % 3 = 2 then 1 + u % 5 else 0 end, case when u % 3 = 0 then 120 else -140 end),
+        ('totals', case when u % 4 < 2 then 'Take' else 'Pass' end,
+          case when u % 4 < 2 then 'over' else 'under' end, 8.5,
+          case u % 4 when 1 then 8.5 + 0.5 * (u % 21) when 3 then 8.5 - 0.5 * (u % 10) end, 0,
+          case when u % 2 = 1 then 1 + u % 5 else 0 end, -110)
+      ) as v(market, selection_type, selection_value, default_value, custom_value, confidence_stake, staked_ip, price)
+      offset k limit 1
+    ) m`);
+  await db.transaction(async (tx) => {
+    await postEntriesFrom(
+      tx,
+      sql`select user_id, v.currency, -v.amount as amount, 'stake' as reason, id as sentiment_id,
+            null::date as login_day, null::text as note
+          from sentiments cross join lateral (values
+            ('confidence', confidence_points_staked), ('ip', staked_ip)) as v(currency, amount)
+          where event_id = ${eventId}`,
+      NOW,
+    );
+  });
+  // The feed reports the final score: Yankees 5, Red Sox 4 (total 9).
+  await db.execute(sql`
+    update events set status = 'completed', home_team_score = 5, away_team_score = 4 where id = ${eventId}`);
+  await db.execute(sql`vacuum analyze sentiments`);
+  await db.execute(sql`vacuum analyze users`);
+}
+
+/**
+ * The floor: the one UPDATE every settlement must do, on the same rows, as a
+ * transaction of its own (so it pays its commit, as the settlement does).
+ * Then the rows go back to Pending, untimed, for the real settlement.
+ */
+async function timeBareUpdate(database: Database, eventId: string): Promise<number> {
+  const started = performance.now();
+  await database.db.execute(sql`
+    update sentiments set outcome = 'Win', xp_points = 1, ip_points = 0,
+      settled_at = ${NOW.toISOString()}::timestamptz
+    where event_id = ${eventId} and outcome = 'Pending'`);
+  const elapsed = performance.now() - started;
+  await database.db.execute(sql`
+    update sentiments set outcome = 'Pending', xp_points = 0, ip_points = 0, settled_at = null
+    where event_id = ${eventId}`);
+  await database.db.execute(sql`vacuum analyze sentiments`);
+  return elapsed;
+}
+
+async function main() {
+  const { database, drop } = await openBenchDatabase();
+  const driver = database.driver;
+  console.log(
+    `settlement benchmark on ${driver}: ${SENTIMENTS} sentiments, ${USERS} users, ${RUNS} run(s)`,
+  );
+  try {
+    await seedUsers(database);
+    const settler = new SettlementService({ db: database.db, clock: new ManualClock(NOW) });
+    const rows: Array<{
+      run: number;
+      bareMs: number | null;
+      settleMs: number;
+      perSecond: number;
+      ratio: number | null;
+    }> = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const eventId = `bench-${run}`;
+      await seedEvent(database, eventId);
+      const bareMs = await timeBareUpdate(database, eventId);
+      const started = performance.now();
+      const result = await settler.settleEvent(eventId);
+      const settleMs = performance.now() - started;
+      if (result.settledSentiments !== SENTIMENTS) {
+        throw new Error(`settled ${result.settledSentiments} of ${SENTIMENTS}`);
+      }
+      rows.push({
+        run,
+        bareMs,
+        settleMs,
+        perSecond: Math.round(SENTIMENTS / (settleMs / 1000)),
+        ratio: bareMs > 0 ? settleMs / bareMs : null,
+      });
+      const row = rows.at(-1);
+      console.log(
+        `run ${run}: bare UPDATE ${bareMs.toFixed(0)} ms, settlement ${settleMs.toFixed(0)} ms ` +
+          `(${row?.perSecond.toLocaleString('en-US')} sentiments/s, ${row?.ratio?.toFixed(2)}x the bare UPDATE)`,
+      );
+    }
+    const mismatches = await findBalanceMismatches(database.db);
+    const ledger = await queryOne<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from ledger_entries`,
+    );
+    console.log(
+      `ledger invariant: ${mismatches.length === 0 ? 'holds' : `${mismatches.length} mismatches`} (${ledger?.n} entries)`,
+    );
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const settleMedian = median(rows.map((row) => row.settleMs));
+    const bareMedian = median(rows.map((row) => row.bareMs ?? 0));
+    const ratioMedian = median(rows.map((row) => row.ratio ?? 0));
+    const best = Math.max(...rows.map((row) => row.perSecond));
+    console.log(
+      `median of ${rows.length}: settlement ${settleMedian.toFixed(0)} ms = ` +
+        `${Math.round(SENTIMENTS / (settleMedian / 1000)).toLocaleString('en-US')} sentiments/s ` +
+        `(best ${best.toLocaleString('en-US')}/s); bare UPDATE ${bareMedian.toFixed(0)} ms; ` +
+        `settlement / bare UPDATE ${ratioMedian.toFixed(2)}x`,
+    );
+    console.log(
+      `machine: ${cpus().length} CPUs, load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')} (other work on the machine slows both timings)`,
+    );
+    if (mismatches.length > 0) process.exitCode = 1;
+  } finally {
+    await drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
