@@ -142,6 +142,11 @@ export function EventOverview({ stats }: { stats: EventStats }) {
         </Paper>
       </Stack>
       {wide ? <MarketTable rows={rows} /> : <MarketTableTransposed rows={rows} />}
+      {stats.moneyline_draws > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Moneyline draws picked: {stats.moneyline_draws} ({stats.moneyline_draw_wins} won)
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -8,6 +8,8 @@ export function eventStats(overrides: Partial<EventStats> = {}): EventStats {
     moneyline_take_wins: 0,
     moneyline_passes: 0,
     moneyline_pass_wins: 0,
+    moneyline_draws: 0,
+    moneyline_draw_wins: 0,
     spread_takes: 0,
     spread_take_wins: 0,
     spread_passes: 0,

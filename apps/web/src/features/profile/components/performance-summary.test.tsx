@@ -23,6 +23,16 @@ describe('PerformanceSummary', () => {
     expect(screen.queryByTitle('On fire')).not.toBeInTheDocument();
   });
 
+  it('says which losses are still pending or pushed', () => {
+    render(
+      <PerformanceSummary
+        stats={{ total_selections: 6, total_wins: 2, total_pending: 2, total_draws: 1 }}
+      />,
+    );
+    expect(tile('Losses')).toBe('4');
+    expect(screen.getByText('includes 2 pending, 1 pushed')).toBeInTheDocument();
+  });
+
   it('adds the fire icon at exactly 60%', () => {
     render(<PerformanceSummary stats={{ total_selections: 5, total_wins: 3 }} />);
     expect(tile('Win %')).toContain('60.00%');

@@ -9,10 +9,16 @@ import { StatTile, StatTileGrid } from './stat-tile';
 export function PerformanceSummary({
   stats,
 }: {
-  stats: Pick<StatsSummary, 'total_selections' | 'total_wins'>;
+  stats: Pick<StatsSummary, 'total_selections' | 'total_wins'> &
+    Partial<Pick<StatsSummary, 'total_pending' | 'total_draws'>>;
 }) {
   const selections = stats.total_selections;
   const wins = stats.total_wins;
+  // The spec's Losses count every selection that did not win; say what is inside.
+  const notYetLost = [
+    stats.total_pending ? `${stats.total_pending} pending` : null,
+    stats.total_draws ? `${stats.total_draws} pushed` : null,
+  ].filter(Boolean);
   return (
     <section aria-labelledby="performance-summary-heading">
       <Typography id="performance-summary-heading" variant="h3" sx={{ mb: 1 }}>
@@ -21,7 +27,11 @@ export function PerformanceSummary({
       <StatTileGrid>
         <StatTile label="Total Selections" value={selections} />
         <StatTile label="Wins" value={wins} />
-        <StatTile label="Losses" value={selections - wins} />
+        <StatTile
+          label="Losses"
+          value={selections - wins}
+          note={notYetLost.length ? `includes ${notYetLost.join(', ')}` : undefined}
+        />
         <StatTile
           label="Win %"
           value={

@@ -4,7 +4,16 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A labelled figure; the label and value stay together for screen readers (a <dl> pair). */
-export function StatTile({ label, value }: { label: string; value: ReactNode }) {
+export function StatTile({
+  label,
+  value,
+  note,
+}: {
+  label: string;
+  value: ReactNode;
+  /** A short qualifier under the figure. */
+  note?: string;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
       <Typography component="dt" variant="body2" color="text.secondary">
@@ -16,6 +25,11 @@ export function StatTile({ label, value }: { label: string; value: ReactNode }) 
       >
         {value}
       </Typography>
+      {note && (
+        <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
+          {note}
+        </Typography>
+      )}
     </Paper>
   );
 }
