@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '../lib/format';
+import { formatShortDateTime } from '../lib/format';
 import {
   ALL,
   DAYS_BACK_OPTIONS,
@@ -111,8 +111,12 @@ function SelectionsTable({ rows }: { rows: readonly HistoryRow[] }) {
               </TableCell>
               <TableCell align="right">{row.xp_points}</TableCell>
               <TableCell align="right">{row.ip_points}</TableCell>
-              <TableCell>{formatDateTime(row.submission_time)}</TableCell>
-              <TableCell>{formatDateTime(row.commence_time)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatShortDateTime(row.submission_time)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatShortDateTime(row.commence_time)}
+              </TableCell>
               <TableCell>
                 <ViewLink row={row} />
               </TableCell>
@@ -151,7 +155,7 @@ function SelectionsList({ rows }: { rows: readonly HistoryRow[] }) {
           </Typography>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mt: 0.5 }}>
             <Typography variant="body2" color="text.secondary">
-              Submitted {formatDateTime(row.submission_time)}
+              Submitted {formatShortDateTime(row.submission_time)}
             </Typography>
             <ViewLink row={row} />
           </Stack>

@@ -15,9 +15,20 @@ export function formatDate(iso: string): string {
   return date ? dateFormat.format(date) : iso;
 }
 
-export function formatDateTime(iso: string): string {
+const shortFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Nov 23, 1:40 AM": compact for table cells; the year only when it is not this one. */
+export function formatShortDateTime(iso: string, now: Date = new Date()): string {
   const date = parse(iso);
-  return date ? dateTimeFormat.format(date) : iso;
+  if (!date) return iso;
+  return date.getFullYear() === now.getFullYear()
+    ? shortFormat.format(date)
+    : dateTimeFormat.format(date);
 }
 
 /** The date part of an ISO timestamp ("2025-03-05"): streak awards are UTC days. */
