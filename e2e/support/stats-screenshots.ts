@@ -22,6 +22,10 @@ export async function captureScreens(
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await ready(page);
+    // No hover or ripple in the picture, and let MUI's transitions (tab
+    // indicator, 300 ms) and debounced resize handlers finish.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(400);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

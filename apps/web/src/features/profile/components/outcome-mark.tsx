@@ -11,8 +11,13 @@ export function OutcomeMark({ outcome }: { outcome: Outcome }) {
   if (outcome === 'Loss') {
     return <CloseIcon titleAccess="Loss" sx={{ color: 'error.main', verticalAlign: 'middle' }} />;
   }
+  // A push reads "Pending" as the spec asks; the hint says the stake came back.
   return (
-    <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      title={outcome === 'Draw' ? 'Push: stake returned' : undefined}
+      sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+    >
       Pending
     </Box>
   );

@@ -100,7 +100,10 @@ describe('RecentSelections', () => {
       .slice(1);
     expect(within(rows[0] as HTMLElement).getByTitle('Win')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByTitle('Loss')).toBeInTheDocument();
-    expect(within(rows[2] as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Pending')).toHaveAttribute(
+      'title',
+      'Push: stake returned',
+    );
     expect(within(rows[3] as HTMLElement).getByText('Pending')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: /^View/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
