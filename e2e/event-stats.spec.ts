@@ -97,18 +97,31 @@ test('event stats show totals, the top performer and three charts once settled',
   });
   await submitSentiment(request, take.token, game, { market: 'totals', selection_type: 'Take' });
   await submitSentiment(request, pass.token, game, { market: 'totals', selection_type: 'Pass' });
+  // A custom spread Pass: the favourite's line moved two points (RULES.md section 2).
+  const favouritePoint = Math.min(
+    game.spreads_home_team_point ?? Number.NaN,
+    game.spreads_away_team_point ?? Number.NaN,
+  );
+  const customSpread = favouritePoint + 2;
+  await submitSentiment(request, pass.token, game, {
+    market: 'spread',
+    selection_type: 'Pass',
+    custom_value: customSpread,
+  });
   await settleGames(request, [game], take);
 
   const stats = await (await request.get(`/api/event/${encodeURIComponent(game.id)}/stats`)).json();
-  expect(stats.total_submissions).toBe(4);
+  expect(stats.total_submissions).toBe(5);
+  expect(stats.spread_custom_passes).toBe(1);
 
   await page.goto(`/event/${encodeURIComponent(game.id)}/stats`);
   await expect(page.getByText('Loading event stats...')).toHaveCount(0);
-  await expect(page.getByText('Total sentiments').locator('..')).toHaveText(/^Total sentiments4$/);
-  // Opposite claims: whichever side won is at 100.0% (1 of 1), unless both markets pushed.
+  await expect(page.getByText('Total sentiments').locator('..')).toHaveText(/^Total sentiments5$/);
+  // Every category here has one pick: the first that won is the top performer at 100.0%.
   const winners = [
     stats.moneyline_take_wins && 'ML Takes',
     stats.moneyline_pass_wins && 'ML Passes',
+    stats.spread_pass_wins && 'SP Passes',
     stats.total_take_wins && 'TOT Takes',
     stats.total_pass_wins && 'TOT Passes',
   ].filter(Boolean);
@@ -138,7 +151,14 @@ test('event stats show totals, the top performer and three charts once settled',
     expect((await chart.boundingBox())?.height).toBe(250);
   }
   await expect(page.getByRole('figure')).toHaveCount(3);
-  await expect(page.getByText(/Spread custom avg: –/)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Spread custom avg: ${customSpread.toFixed(2)} · Totals take avg: – · Totals pass avg: –`,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.locator('.recharts-label-list').getByText(customSpread.toFixed(2)),
+  ).toBeVisible();
   await captureScreens(page, 'event-stats-charts', async (p) => {
     await expect(p.locator('.recharts-bar-rectangle').first()).toBeVisible();
   });

@@ -55,11 +55,16 @@ export async function untouchedGame(request: APIRequestContext): Promise<Schedul
   return game;
 }
 
-/** A moneyline sentiment stakes `stake` confidence points (1 by default); a totals one nothing. */
+/**
+ * A moneyline sentiment stakes `stake` confidence points (1 by default). A
+ * spread or totals one stakes nothing, unless it has a `custom_value`: then
+ * `stake` influence points (1 by default).
+ */
 export interface PlannedSentiment {
-  market: 'moneyline' | 'totals';
+  market: 'moneyline' | 'spread' | 'totals';
   selection_type: 'Take' | 'Pass';
   stake?: number;
+  custom_value?: number;
 }
 
 /** Submits through the real API as `token`'s user; fails the test on any refusal. */
@@ -76,7 +81,15 @@ export async function submitSentiment(
           selection_type: plan.selection_type,
           confidence_points: plan.stake ?? 1,
         }
-      : { event_id: game.id, selection_type: plan.selection_type, is_custom: false };
+      : plan.custom_value === undefined
+        ? { event_id: game.id, selection_type: plan.selection_type, is_custom: false }
+        : {
+            event_id: game.id,
+            selection_type: plan.selection_type,
+            is_custom: true,
+            custom_value: plan.custom_value,
+            staked_ip: plan.stake ?? 1,
+          };
   const response = await request.post(`/api/sentiment/${plan.market}`, {
     headers: auth(token),
     data,
