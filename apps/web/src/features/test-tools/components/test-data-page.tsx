@@ -154,7 +154,7 @@ export function TestDataPage() {
             >
               Complete Games
             </Button>
-            <Button variant="text" disabled={games.isFetching} onClick={() => games.refetch()}>
+            <Button variant="text" onClick={() => games.refetch()}>
               Refresh
             </Button>
           </Stack>
