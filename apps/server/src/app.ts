@@ -30,6 +30,10 @@ import { SettlementService } from './features/settlement/settlement.service';
 import { statsRoutes } from './features/stats/stats.routes';
 import { StatsService } from './features/stats/stats.service';
 import { clockRoutes } from './features/test-tools/clock.routes';
+import { testDataRoutes } from './features/test-tools/test-data.routes';
+import { TestDataService } from './features/test-tools/test-data.service';
+import { testEventsRoutes } from './features/test-tools/test-events.routes';
+import { TestEventsService } from './features/test-tools/test-events.service';
 import { createFeeds } from './feeds/create-feeds';
 import type { NewsFeed } from './feeds/news/news-feed';
 import type { OddsFeed } from './feeds/odds-feed';
@@ -114,11 +118,12 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log.child({ module: 'news' }),
     testTools: config.testTools,
   });
+  const settler = deps.settler ?? new SettlementService({ db, clock });
   const lifecycle = new LifecycleJobs({
     db,
     clock,
     feed: oddsFeed,
-    settler: deps.settler ?? new SettlementService({ db, clock }),
+    settler,
     news: newsService,
     scheduleCache: eventsService.scheduleCache,
     logger: app.log.child({ module: 'jobs' }),
@@ -139,7 +144,17 @@ export async function buildApp(deps: AppDeps) {
       await api.register(newsRoutes, { service: newsService });
       await api.register(adminRoutes, { service: adminJobs });
       if (config.testTools) {
-        await api.register(clockRoutes, { clock, requireAdmin: config.testToolsRequireAdmin });
+        const requireAdmin = config.testToolsRequireAdmin;
+        const testTools = { db, clock, settler, scheduleCache: eventsService.scheduleCache };
+        await api.register(clockRoutes, { clock, requireAdmin });
+        await api.register(testDataRoutes, {
+          service: new TestDataService(testTools),
+          requireAdmin,
+        });
+        await api.register(testEventsRoutes, {
+          service: new TestEventsService(testTools),
+          requireAdmin,
+        });
       }
     },
     { prefix: '/api' },

@@ -8,6 +8,7 @@ export * from './api/profile';
 export * from './api/sentiment';
 export * from './api/stats';
 export * from './api/test-clock';
+export * from './api/test-tools';
 export * from './logos';
 export * from './rules/accounts';
 export * from './rules/badges';

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { DAY_MS } from '../clock';
 import type { Executor } from '../db/database';
 import { queryRows } from '../db/database';
+import { eventLineColumns } from '../db/event-columns';
 import { events } from '../db/schema';
 import type { FeedLines } from '../feeds/odds-feed';
 
@@ -13,20 +14,7 @@ export const VANISHED_AFTER_MS = DAY_MS;
 /** ...and without a final score this long after its commence time. */
 export const NO_FINAL_SCORE_AFTER_MS = 3 * DAY_MS;
 
-const lineColumns = {
-  h2hHomeValue: events.h2hHomeValue,
-  h2hAwayValue: events.h2hAwayValue,
-  h2hDrawValue: events.h2hDrawValue,
-  spreadsHomePoint: events.spreadsHomePoint,
-  spreadsHomeValue: events.spreadsHomeValue,
-  spreadsAwayPoint: events.spreadsAwayPoint,
-  spreadsAwayValue: events.spreadsAwayValue,
-  totalsOverPoint: events.totalsOverPoint,
-  totalsOverValue: events.totalsOverValue,
-  totalsUnderPoint: events.totalsUnderPoint,
-  totalsUnderValue: events.totalsUnderValue,
-};
-export type StoredLines = { [K in keyof typeof lineColumns]: number | null };
+export type StoredLines = { [K in keyof typeof eventLineColumns]: number | null };
 
 /** A feed's lines in the events table's columns. */
 export function toLineColumns(lines: FeedLines): StoredLines {
@@ -58,7 +46,7 @@ function selectStates(db: Executor, ids: readonly string[]) {
       status: events.status,
       origin: events.origin,
       commenceTime: events.commenceTime,
-      ...lineColumns,
+      ...eventLineColumns,
     })
     .from(events)
     .where(inArray(events.id, [...ids]));

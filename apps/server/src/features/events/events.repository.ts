@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { eventLineColumns } from '../../db/event-columns';
 import { events } from '../../db/schema';
 import { TEST_ORIGINS } from './sport-keys';
 
@@ -14,17 +15,7 @@ const gameColumns = {
   awayTeam: events.awayTeam,
   commenceTime: events.commenceTime,
   origin: events.origin,
-  h2hHomeValue: events.h2hHomeValue,
-  h2hAwayValue: events.h2hAwayValue,
-  h2hDrawValue: events.h2hDrawValue,
-  spreadsHomePoint: events.spreadsHomePoint,
-  spreadsHomeValue: events.spreadsHomeValue,
-  spreadsAwayPoint: events.spreadsAwayPoint,
-  spreadsAwayValue: events.spreadsAwayValue,
-  totalsOverPoint: events.totalsOverPoint,
-  totalsOverValue: events.totalsOverValue,
-  totalsUnderPoint: events.totalsUnderPoint,
-  totalsUnderValue: events.totalsUnderValue,
+  ...eventLineColumns,
 };
 export type ScheduledGameRow = Awaited<ReturnType<typeof findUpcomingGames>>[number];
 

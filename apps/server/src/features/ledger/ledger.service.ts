@@ -41,12 +41,24 @@ const BALANCE_COLUMN: Record<Currency, SQL> = {
  * A balance that would go negative fails the whole transaction on the
  * users table's check constraint; a second payout of the same kind fails
  * on the ledger's unique indexes.
+ *
+ * `prelude`, when given, is a list of CTEs placed first at the top level of
+ * the statement, which `source` may read. PostgreSQL only allows
+ * data-modifying CTEs (`update ... returning`) there, so this is how a
+ * caller changes rows and pays for them in one statement (settlement).
  */
-export async function postEntriesFrom(tx: Executor, source: SQL, at: Date): Promise<number> {
+export async function postEntriesFrom(
+  tx: Executor,
+  source: SQL,
+  at: Date,
+  options: { prelude?: SQL } = {},
+): Promise<number> {
+  const prelude = options.prelude ? sql`${options.prelude},` : sql``;
   const row = await queryOne<{ entries: number }>(
     tx,
     sql`
-      with source as (${source}),
+      with ${prelude}
+      source as (${source}),
       inserted as (
         insert into ledger_entries (user_id, currency, amount, reason, sentiment_id, login_day, note, created_at)
         select user_id, currency, amount, reason, sentiment_id, login_day, note, ${at.toISOString()}::timestamptz

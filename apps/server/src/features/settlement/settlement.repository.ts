@@ -15,6 +15,8 @@ const SETTLEMENT_LOCK_KEY = 7_243_118;
 
 export async function takeSettlementLock(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK_KEY})`);
+  // Grading a large event sorts and hashes every sentiment; keep that in memory.
+  await tx.execute(sql`set local work_mem = '64MB'`);
 }
 
 export interface SettlingEvent {
@@ -68,33 +70,29 @@ function streakAfterSql(): SQL {
   return sql`(case ${sql.join(branches, sql` `)} else start_streak + ${winsUpTo(MAX_PER_USER - 1)} end)`;
 }
 
+/** The per-user results a settlement leaves for its later statements; dropped at commit. */
+export async function createSettlementUsers(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    create temp table settlement_users (
+      user_id integer not null,
+      sentiments integer not null,
+      streak_after integer not null,
+      changed boolean not null
+    ) on commit drop`);
+}
+
 /**
- * Grades every pending sentiment of the event (outcome, XP, IP, stake
- * refunds, win streak in settlement order, i.e. by sentiment id), writes the
- * outcomes onto the sentiments, and keeps what it wrote in a
- * transaction-local table for the ledger, the users and the ranking trend.
- * One statement; returns how many sentiments it settled.
+ * The heart of a settlement, as the `prelude` and `source` of one ledger
+ * statement (`postEntriesFrom`): grade every pending sentiment of the event
+ * (outcome, XP, IP, stake refunds, win streak in settlement order, i.e. by
+ * sentiment id), write the outcomes onto the sentiments, post the refunds
+ * and rewards, and note each user's new streak in `settlement_users`.
  */
-export async function settleIntoBatch(
-  tx: Executor,
+export function settlementStatement(
   eventId: string,
   result: EventResult,
   at: Date,
-): Promise<number> {
-  await tx.execute(sql`
-    create temp table settlement_batch (
-      id bigint not null,
-      user_id integer not null,
-      outcome text not null,
-      streak_after integer not null,
-      is_last boolean not null,
-      confidence_refund integer not null,
-      ip_refund integer not null,
-      xp integer not null,
-      ip integer not null,
-      streak_ip integer not null
-    ) on commit drop`);
-
+): { prelude: SQL; source: SQL } {
   const cancelled = result.kind === 'cancelled';
   const home = result.kind === 'final' ? result.home : 0;
   const away = result.kind === 'final' ? result.away : 0;
@@ -128,78 +126,84 @@ export async function settleIntoBatch(
     sql`, `,
   );
 
+  const prelude = sql`
+    graded as (
+      select s.id, s.user_id, s.market, s.is_custom, s.confidence_points_staked as stake,
+        s.staked_ip, coalesce(nullif(s.price, 0), 100) as price,
+        100 + abs(${c10} - ${d10}) as multiplier_h,
+        ${outcome} as outcome
+      from sentiments s
+      where s.event_id = ${eventId} and s.outcome = 'Pending'
+    ),
+    sequenced as (
+      select g.*, u.win_streak as start_streak,
+        ${ipBonusHundredthsSql(sql`u.xp_points`)} as bonus_h,
+        ${lags},
+        lead(g.id) over w is null as is_last
+      from graded g join users u on u.id = g.user_id
+      window w as (partition by g.user_id order by g.id)
+    ),
+    streaked as (
+      select q.*, ${streakAfterSql()} as streak_after from sequenced q
+    ),
+    rewarded as (
+      select id, user_id, outcome, streak_after, is_last,
+        case when outcome = 'Loss' then 0 else stake end as confidence_refund,
+        case when outcome = 'Loss' then 0 else staked_ip end as ip_refund,
+        case
+          when outcome <> 'Win' then 0
+          when market = 'moneyline' then greatest(1, case
+            when price > 0 then (2 * stake * price + 100) / 200
+            else (200 * stake + abs(price)) / (2 * abs(price)) end)
+          when is_custom and staked_ip > 0 then greatest(1, (2 * staked_ip * multiplier_h + 100) / 200)
+          else 1
+        end as xp,
+        case when outcome = 'Win' and market <> 'moneyline' and is_custom and staked_ip > 0
+          then (2 * staked_ip * multiplier_h * bonus_h + 10000) / 20000 else 0 end as ip,
+        case when outcome = 'Win' and streak_after % 3 = 0
+          then (2 * bonus_h + 100) / 200 else 0 end as streak_ip
+      from streaked
+    ),
+    settled as (
+      update sentiments s
+      set outcome = r.outcome, xp_points = r.xp, ip_points = r.ip + r.streak_ip,
+          settled_at = ${at.toISOString()}::timestamptz
+      from rewarded r
+      where s.id = r.id and s.outcome = 'Pending'
+      returning r.*
+    ),
+    settled_users as (
+      insert into settlement_users (user_id, sentiments, streak_after, changed)
+      select user_id, count(*), max(streak_after) filter (where is_last),
+        sum(xp + ip + streak_ip + ip_refund) > 0
+      from settled
+      group by user_id
+      returning 1
+    )`;
+
+  const source = sql`
+    select r.user_id, v.currency, v.amount, v.reason, r.id as sentiment_id,
+      null::date as login_day, null::text as note
+    from settled r
+    cross join lateral (values
+      ('confidence', 'stake_refund', r.confidence_refund),
+      ('ip', 'stake_refund', r.ip_refund),
+      ('xp', 'win_xp', r.xp),
+      ('ip', 'win_ip', r.ip),
+      ('ip', 'win_streak_ip', r.streak_ip)
+    ) as v(currency, reason, amount)`;
+
+  return { prelude, source };
+}
+
+/** How many sentiments the settlement statement settled. */
+export async function countSettled(tx: Executor): Promise<number> {
   const row = await queryOne<{ settled: number }>(
     tx,
-    sql`
-      with graded as (
-        select s.id, s.user_id, s.market, s.is_custom, s.confidence_points_staked as stake,
-          s.staked_ip, coalesce(nullif(s.price, 0), 100) as price,
-          100 + abs(${c10} - ${d10}) as multiplier_h,
-          ${outcome} as outcome
-        from sentiments s
-        where s.event_id = ${eventId} and s.outcome = 'Pending'
-      ),
-      sequenced as (
-        select g.*, u.win_streak as start_streak,
-          ${ipBonusHundredthsSql(sql`u.xp_points`)} as bonus_h,
-          ${lags},
-          lead(g.id) over w is null as is_last
-        from graded g join users u on u.id = g.user_id
-        window w as (partition by g.user_id order by g.id)
-      ),
-      streaked as (
-        select q.*, ${streakAfterSql()} as streak_after from sequenced q
-      ),
-      rewarded as (
-        select id, user_id, outcome, streak_after, is_last,
-          case when outcome = 'Loss' then 0 else stake end as confidence_refund,
-          case when outcome = 'Loss' then 0 else staked_ip end as ip_refund,
-          case
-            when outcome <> 'Win' then 0
-            when market = 'moneyline' then greatest(1, case
-              when price > 0 then (2 * stake * price + 100) / 200
-              else (200 * stake + abs(price)) / (2 * abs(price)) end)
-            when is_custom and staked_ip > 0 then greatest(1, (2 * staked_ip * multiplier_h + 100) / 200)
-            else 1
-          end as xp,
-          case when outcome = 'Win' and market <> 'moneyline' and is_custom and staked_ip > 0
-            then (2 * staked_ip * multiplier_h * bonus_h + 10000) / 20000 else 0 end as ip,
-          case when outcome = 'Win' and streak_after % 3 = 0
-            then (2 * bonus_h + 100) / 200 else 0 end as streak_ip
-        from streaked
-      ),
-      settled as (
-        update sentiments s
-        set outcome = r.outcome, xp_points = r.xp, ip_points = r.ip + r.streak_ip,
-            settled_at = ${at.toISOString()}::timestamptz
-        from rewarded r
-        where s.id = r.id and s.outcome = 'Pending'
-        returning r.*
-      ),
-      staged as (
-        insert into settlement_batch
-          (id, user_id, outcome, streak_after, is_last, confidence_refund, ip_refund, xp, ip, streak_ip)
-        select id, user_id, outcome, streak_after, is_last, confidence_refund, ip_refund, xp, ip, streak_ip
-        from settled
-        returning 1
-      )
-      select count(*)::int as settled from staged`,
+    sql`select coalesce(sum(sentiments), 0)::int as settled from settlement_users`,
   );
   return row?.settled ?? 0;
 }
-
-/** The ledger rows of the batch, in the shape `postEntriesFrom` reads. */
-export const batchLedgerSource = sql`
-  select b.user_id, v.currency, v.amount, v.reason, b.id as sentiment_id,
-    null::date as login_day, null::text as note
-  from settlement_batch b
-  cross join lateral (values
-    ('confidence', 'stake_refund', b.confidence_refund),
-    ('ip', 'stake_refund', b.ip_refund),
-    ('xp', 'win_xp', b.xp),
-    ('ip', 'win_ip', b.ip),
-    ('ip', 'win_streak_ip', b.streak_ip)
-  ) as v(currency, reason, amount)`;
 
 /** Carries each user's win streak forward and re-derives the rank tier from the new XP. */
 export async function updateStreaksAndTiers(tx: Executor): Promise<void> {
@@ -207,12 +211,12 @@ export async function updateStreaksAndTiers(tx: Executor): Promise<void> {
   await tx.execute(sql`
     update users u
     set win_streak = b.streak_after, rank_tier = ${tier}
-    from settlement_batch b
-    where b.is_last and u.id = b.user_id
+    from settlement_users b
+    where u.id = b.user_id
       and (u.win_streak <> b.streak_after or u.rank_tier <> ${tier})`);
 }
 
-/** A ranking-trend point for every user whose XP or IP this settlement changed. */
+/** A ranking-trend point for every user whose XP or IP balance this settlement changed. */
 export async function recordLeaderboardPoints(
   tx: Executor,
   eventId: string,
@@ -222,11 +226,7 @@ export async function recordLeaderboardPoints(
     insert into leaderboard_history (user_id, event_id, recorded_at, ranking_score, xp_points, ip_points)
     select u.id, ${eventId}, ${at.toISOString()}::timestamptz, u.xp_points + u.ip_points, u.xp_points, u.ip_points
     from users u
-    join (
-      select user_id from settlement_batch
-      group by user_id
-      having sum(xp + ip + streak_ip + ip_refund) > 0
-    ) changed on changed.user_id = u.id
+    join settlement_users b on b.user_id = u.id and b.changed
     on conflict (user_id, event_id) where event_id is not null do nothing`);
 }
 

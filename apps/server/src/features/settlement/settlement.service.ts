@@ -6,12 +6,13 @@ import { conflict, notFound } from '../../errors';
 import { postEntriesFrom } from '../ledger/ledger.service';
 import type { EventSettler, SettleEventResult } from './event-settler';
 import {
-  batchLedgerSource,
+  countSettled,
+  createSettlementUsers,
   type EventResult,
   lockEvent,
   markEventSettled,
   recordLeaderboardPoints,
-  settleIntoBatch,
+  settlementStatement,
   takeSettlementLock,
   updateStreaksAndTiers,
 } from './settlement.repository';
@@ -22,7 +23,9 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * RULES.md section 4: settles one event's sentiments exactly once, in one
- * transaction, set-based.
+ * transaction of four set-based statements whatever the event's size: grade,
+ * record and pay (one ledger statement), carry streaks and tiers, and write
+ * the ranking-trend points.
  *
  * Exactly once rests on three layers: the event row is locked and moved
  * completed -> settled in the same transaction (a second caller waits, then
@@ -73,9 +76,11 @@ export class SettlementService implements EventSettler {
         throw conflict(EVENT_NOT_FINISHED_MESSAGE);
       }
 
-      const staged = await settleIntoBatch(tx, eventId, result, at);
+      await createSettlementUsers(tx);
+      const { prelude, source } = settlementStatement(eventId, result, at);
+      await postEntriesFrom(tx, source, at, { prelude });
+      const staged = await countSettled(tx);
       if (staged > 0) {
-        await postEntriesFrom(tx, batchLedgerSource, at);
         await updateStreaksAndTiers(tx);
         await recordLeaderboardPoints(tx, eventId, at);
       }

@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { CreateTestEventPage } from '@/features/test-tools/components/create-test-event-page';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">create test events</Typography>;
+export default function CreateTestEventsRoute() {
+  return <CreateTestEventPage />;
 }

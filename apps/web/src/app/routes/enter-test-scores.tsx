@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { EnterScoresPage } from '@/features/test-tools/components/enter-scores-page';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">enter test scores</Typography>;
+export default function EnterTestScoresRoute() {
+  return <EnterScoresPage />;
 }

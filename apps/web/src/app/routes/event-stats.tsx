@@ -1,6 +1,7 @@
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { EventStatsPage } from '@/features/event-stats/components/event-stats-page';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">event stats</Typography>;
+export default function EventStatsRoute() {
+  const { eventId = '' } = useParams();
+  return <EventStatsPage key={eventId} eventId={eventId} />;
 }

@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { ProfileSettingsPage } from '@/features/profile/components/profile-settings-page';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">profile settings</Typography>;
+export default function ProfileSettingsRoute() {
+  return <ProfileSettingsPage />;
 }

@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { ProfilePage } from '@/features/profile/components/profile-page';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">profile</Typography>;
+export default function ProfileRoute() {
+  return <ProfilePage />;
 }

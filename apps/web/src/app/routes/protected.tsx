@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { ProtectedDataPage } from '@/features/protected/components/protected-data-page';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">protected</Typography>;
+export default function ProtectedRoute() {
+  return <ProtectedDataPage />;
 }

@@ -1,6 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { PublicProfilePage } from '@/features/profile/components/public-profile-page';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">public profile</Typography>;
+export default function PublicProfileRoute() {
+  const { userId = '' } = useParams();
+  // A fresh page per user, so no state leaks between profiles.
+  return <PublicProfilePage key={userId} userId={userId} />;
 }

@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { TestDataPage } from '@/features/test-tools/components/test-data-page';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">test data</Typography>;
+export default function TestDataRoute() {
+  return <TestDataPage />;
 }

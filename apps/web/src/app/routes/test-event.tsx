@@ -1,6 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { TestEventPage } from '@/features/test-tools/components/test-event-page';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">test event</Typography>;
+export default function TestEventRoute() {
+  const { id = '' } = useParams();
+  // A new id is a new screen: no form state carries over between events.
+  return <TestEventPage key={id} id={id} />;
 }

@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { TestEventsPage } from '@/features/test-tools/components/test-events-page';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">test events</Typography>;
+export default function TestEventsRoute() {
+  return <TestEventsPage />;
 }

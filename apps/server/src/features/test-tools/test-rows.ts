@@ -1,0 +1,48 @@
+import type { EventStatus, TestEvent, TestGame } from '@takeline/contract';
+import type { EventRow } from './test-tools.repository';
+
+/** Spec section 3 "Test game". */
+export function toTestGame(row: EventRow): TestGame {
+  return {
+    id: row.id,
+    sport_key: row.sportKey,
+    sport_title: row.sportTitle,
+    home_team: row.homeTeam,
+    home_score: row.homeScore,
+    away_team: row.awayTeam,
+    away_score: row.awayScore,
+    status: row.status as EventStatus,
+    commence_time: row.commenceTime.toISOString(),
+  };
+}
+
+/** Spec section 3 "Test event", with its status and scores. */
+export function toTestEvent(row: EventRow): TestEvent {
+  return {
+    id: row.id,
+    sport_key: row.sportKey,
+    sport_title: row.sportTitle,
+    commence_time: row.commenceTime.toISOString(),
+    home_team: row.homeTeam,
+    away_team: row.awayTeam,
+    h2h_home_team_value: row.h2hHomeValue,
+    h2h_away_team_value: row.h2hAwayValue,
+    h2h_draw_value: row.h2hDrawValue,
+    spreads_home_team_point: row.spreadsHomePoint,
+    spreads_away_team_point: row.spreadsAwayPoint,
+    spreads_home_team_value: row.spreadsHomeValue,
+    spreads_away_team_value: row.spreadsAwayValue,
+    totals_over_point: row.totalsOverPoint,
+    totals_under_point: row.totalsUnderPoint,
+    totals_over_value: row.totalsOverValue,
+    totals_under_value: row.totalsUnderValue,
+    status: row.status as EventStatus,
+    home_team_score: row.homeScore,
+    away_team_score: row.awayScore,
+  };
+}
+
+/** "3 MLB games", "1 sentiment". */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,17 @@
+import type { PublicProfile } from '@takeline/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+export const publicProfileQueryRoot = ['public-profile'] as const;
+
+/** GET /api/profile/{userId}: 404 when the profile is private (unless it is yours). */
+export function fetchPublicProfile(userId: string, signal?: AbortSignal): Promise<PublicProfile> {
+  return apiFetch<PublicProfile>(`/profile/${encodeURIComponent(userId)}`, { signal });
+}
+
+export function usePublicProfile(userId: string) {
+  return useQuery({
+    queryKey: [...publicProfileQueryRoot, userId],
+    queryFn: ({ signal }) => fetchPublicProfile(userId, signal),
+  });
+}

@@ -1,0 +1,23 @@
+import type { Profile, ProfilePatchBody } from '@takeline/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { profileQueryKey } from '@/lib/profile-query';
+import { publicProfileQueryRoot } from './public-profile';
+
+/** PATCH /api/profile with bio and public_profile (0 or 1). */
+export function updateProfile(body: ProfilePatchBody): Promise<Profile> {
+  return apiFetch<Profile>('/profile', { method: 'PATCH', body });
+}
+
+/** Saving changes what your own and your public profile show. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: publicProfileQueryRoot }),
+      ]),
+  });
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useLeaderboardHistory } from '../api/leaderboard-history';
+import { trendPoints } from '../lib/trend-points';
+
+const RankingTrendChart = lazy(() => import('./ranking-trend-chart'));
+
+interface RankingTrendPageProps {
+  userId: string;
+  /** Shown when known (public profiles); the trend itself is open to everyone. */
+  username?: string;
+}
+
+/** /leaderboard/history/{userId}: how a player's ranking score, XP and IP moved. */
+export function RankingTrendPage({ userId, username }: RankingTrendPageProps) {
+  const history = useLeaderboardHistory(userId);
+  const points = useMemo(() => trendPoints(history.data ?? []), [history.data]);
+  const latest = points[points.length - 1];
+
+  return (
+    <Stack spacing={2} sx={{ pb: 4 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <div>
+          <Typography variant="h1">Ranking Trend</Typography>
+          {username && (
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              @{username}
+            </Typography>
+          )}
+        </div>
+        <Button component={RouterLink} to={paths.root} variant="outlined">
+          Go Home
+        </Button>
+      </Stack>
+
+      {history.isPending ? (
+        <Typography role="status">Loading ranking trend...</Typography>
+      ) : history.isError ? (
+        <Alert severity="error">
+          {history.error instanceof ApiError && history.error.status < 500
+            ? history.error.message
+            : 'The ranking trend could not be loaded.'}
+        </Alert>
+      ) : points.length === 0 || !latest ? (
+        <Typography color="text.secondary">No ranking history yet.</Typography>
+      ) : (
+        <>
+          <Typography>
+            Now: ranking score <strong>{latest.ranking_score}</strong> · XP{' '}
+            <strong>{latest.xp_points}</strong> · IP <strong>{latest.ip_points}</strong>
+            {points.length > 1 && ` (${points.length} points recorded)`}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+            <Suspense fallback={<Typography role="status">Loading chart...</Typography>}>
+              <RankingTrendChart points={points} />
+            </Suspense>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

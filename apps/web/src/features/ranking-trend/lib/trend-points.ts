@@ -1,0 +1,38 @@
+import type { LeaderboardHistoryPoint } from '@takeline/contract';
+
+export interface TrendPoint {
+  /** recorded_at in ms, the x value. */
+  time: number;
+  ranking_score: number;
+  xp_points: number;
+  ip_points: number;
+}
+
+/** Oldest first, unreadable times dropped: the chart's x axis is time. */
+export function trendPoints(history: readonly LeaderboardHistoryPoint[]): TrendPoint[] {
+  return history
+    .map((point) => ({
+      time: Date.parse(point.recorded_at),
+      ranking_score: point.ranking_score,
+      xp_points: point.xp_points,
+      ip_points: point.ip_points,
+    }))
+    .filter((point) => !Number.isNaN(point.time))
+    .sort((a, b) => a.time - b.time);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const fullFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Axis ticks read as days; when every point falls on one day, as times. */
+export function tickFormatter(points: readonly TrendPoint[]): (time: number) => string {
+  const first = points[0]?.time ?? 0;
+  const last = points[points.length - 1]?.time ?? 0;
+  const oneDay = last - first < 36 * 60 * 60 * 1000;
+  const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+  return (time) => (oneDay ? timeFormat.format(time) : dayFormat.format(time));
+}
+
+export function formatPointTime(time: number): string {
+  return fullFormat.format(time);
+}

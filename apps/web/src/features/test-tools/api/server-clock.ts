@@ -1,0 +1,36 @@
+import type { TestClockResponse } from '@takeline/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { testToolsKeys } from './query-keys';
+
+/** GET /api/test-tools/clock: the server's time, which time travel may have moved ahead. */
+export function fetchServerClock(signal?: AbortSignal): Promise<TestClockResponse> {
+  return apiFetch<TestClockResponse>('/test-tools/clock', { signal });
+}
+
+export interface ServerClock {
+  /** The server's "now", read from this browser's clock plus the measured offset. */
+  now(): Date;
+  /** False while the first reading is on its way. */
+  ready: boolean;
+}
+
+/**
+ * Start times and their "minimum now" follow the server clock, so a demo
+ * server moved ahead in time still gets games in its future. Without an
+ * answer (an old server, no admin token in production) the browser's clock
+ * stands in.
+ */
+export function useServerClock(): ServerClock {
+  const query = useQuery({
+    queryKey: testToolsKeys.clock,
+    queryFn: async ({ signal }) => {
+      const answer = await fetchServerClock(signal);
+      return Date.parse(answer.now) - Date.now();
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+  const offset = query.data ?? 0;
+  return { now: () => new Date(Date.now() + offset), ready: !query.isPending };
+}

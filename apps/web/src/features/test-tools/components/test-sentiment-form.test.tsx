@@ -1,0 +1,98 @@
+import type { TestEvent } from '@takeline/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { TestSentimentForm } from './test-sentiment-form';
+
+const event: TestEvent = {
+  id: 'evt',
+  sport_key: 'baseball_mlb',
+  sport_title: 'MLB',
+  commence_time: '2026-06-01T13:00:00.000Z',
+  home_team: 'Seattle Mariners',
+  away_team: 'Tampa Bay Rays',
+  h2h_home_team_value: -110,
+  h2h_away_team_value: 110,
+  h2h_draw_value: null,
+  spreads_home_team_point: -1.5,
+  spreads_away_team_point: 1.5,
+  spreads_home_team_value: -110,
+  spreads_away_team_value: 110,
+  totals_over_point: 8,
+  totals_under_point: 8,
+  totals_over_value: -110,
+  totals_under_value: -110,
+  status: 'upcoming',
+  home_team_score: null,
+  away_team_score: null,
+};
+
+function renderForm(shown: TestEvent = event) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <TestSentimentForm event={shown} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('TestSentimentForm', () => {
+  beforeEach(() => authStore.reload());
+
+  it('asks a visitor without a stored token to log in', () => {
+    renderForm();
+    expect(screen.getByText(/Log in to submit test sentiments/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Submit Spread' })).not.toBeInTheDocument();
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => {
+      localStorage.setItem('jwtToken', 'token');
+      localStorage.setItem('user_id', '7');
+      authStore.reload();
+    });
+
+    it('offers a custom spread only for Pass, in steps of 0.1 from the line to +10', async () => {
+      const user = renderForm();
+      expect(screen.queryByLabelText(/Custom spread/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Pass' }));
+      const spread = screen.getByLabelText(/Custom spread/);
+      expect(spread).toBeDisabled();
+      await user.click(screen.getByRole('checkbox', { name: /custom value/ }));
+      expect(spread).toBeEnabled();
+      expect(spread).toHaveValue(-1.5);
+      expect(spread).toHaveAttribute('min', '-1.5');
+      expect(spread).toHaveAttribute('max', '8.5');
+      expect(spread).toHaveAttribute('step', '0.1');
+      expect(screen.getByLabelText(/Custom total/)).toHaveAttribute('min', '4');
+      await user.clear(spread);
+      await user.type(spread, '9');
+      expect(screen.getByText('From -1.5 to 8.5, in steps of 0.1.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit Spread' })).toBeDisabled();
+    });
+
+    it('offers confidence 1 to 5', () => {
+      renderForm();
+      const confidence = screen.getByLabelText('Confidence');
+      expect([...confidence.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+      ]);
+    });
+
+    it('closes once the event has started', () => {
+      renderForm({ ...event, status: 'in_progress' });
+      expect(screen.getByText(/Sentiment is closed/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Submit Moneyline' })).not.toBeInTheDocument();
+    });
+  });
+});

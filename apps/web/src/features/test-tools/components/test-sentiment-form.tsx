@@ -1,0 +1,271 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  type CustomRange,
+  moneylineFavourite,
+  type SentimentType,
+  spreadDefaultValue,
+  spreadFavourite,
+  TEST_SENTIMENT_MESSAGES,
+  type TestEvent,
+  teamName,
+  totalsDefaultValue,
+} from '@takeline/contract';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-store';
+import { type TestSentimentRequest, useSubmitTestSentiment } from '../api/test-sentiment';
+import { formatPoint } from '../lib/format';
+import {
+  CONFIDENCE_CHOICES,
+  customValueProblem,
+  initialSentimentForm,
+  moneylineBody,
+  selectionTypes,
+  spreadBody,
+  spreadRange,
+  type TestSelectionType,
+  type TestSentimentDraft,
+  totalRange,
+  totalsBody,
+} from '../lib/test-sentiment-form';
+import { ChoiceField, numberChoices } from './choice-field';
+
+type Result = { ok: boolean; text: string };
+
+function CustomValueField(props: {
+  id: string;
+  label: string;
+  value: string;
+  line: number | null;
+  range: CustomRange | null;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { range } = props;
+  const problem = props.disabled ? null : customValueProblem(props.value, props.line, props.range);
+  return (
+    <TextField
+      id={props.id}
+      label={props.label}
+      type="number"
+      size="small"
+      fullWidth
+      value={props.value}
+      disabled={props.disabled}
+      onChange={(event) => props.onChange(event.target.value)}
+      error={problem !== null}
+      // Shown once the field is on: a disabled helper text would be too faint to read.
+      helperText={
+        props.disabled
+          ? undefined
+          : (problem ?? (range ? `${range.min} to ${range.max}, step ${range.step}` : undefined))
+      }
+      slotProps={{
+        htmlInput: range ? { min: range.min, max: range.max, step: range.step } : {},
+        inputLabel: { shrink: true },
+      }}
+    />
+  );
+}
+
+/** What the user is asked, so Take and Pass read as answers. */
+function questions(event: TestEvent) {
+  const moneyline = moneylineFavourite(event);
+  const spread = spreadFavourite(event);
+  const spreadLine = spreadDefaultValue(event);
+  return {
+    moneyline: moneyline ? `Will ${teamName(event, moneyline)} win?` : 'No moneyline.',
+    spread:
+      spread && spreadLine !== null
+        ? `Will ${teamName(event, spread)} win by ${Math.abs(spreadLine)}?`
+        : 'No spread.',
+    totals: `Over ${totalsDefaultValue(event) ?? '–'}? (Pass for under)`,
+  };
+}
+
+/**
+ * Spec sections 2, 3 and 5: the test event's sentiment form. It submits as
+ * the signed-in user through the ordinary sentiment routes, so stakes,
+ * ranges and settlement are the real ones.
+ */
+export function TestSentimentForm({ event }: { event: TestEvent }) {
+  const { token, userId } = useAuth();
+  const location = useLocation();
+  const submit = useSubmitTestSentiment();
+  const [form, setForm] = useState<TestSentimentDraft>(() => initialSentimentForm(event));
+  const [results, setResults] = useState<Partial<Record<SentimentType, Result>>>({});
+  const set = (change: Partial<TestSentimentDraft>) =>
+    setForm((current) => ({ ...current, ...change }));
+
+  if (!token) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.login}
+            state={{ from: location.pathname }}
+            color="inherit"
+            size="small"
+          >
+            Log in
+          </Button>
+        }
+      >
+        Log in to submit test sentiments: they are recorded as yours, with your points.
+      </Alert>
+    );
+  }
+
+  if (event.status !== 'upcoming') {
+    return <Alert severity="info">Sentiment is closed: this event has started or finished.</Alert>;
+  }
+
+  const asked = questions(event);
+  const spreadLine = spreadDefaultValue(event);
+  const totalLine = totalsDefaultValue(event);
+  const spreadCustomRange = spreadRange(event);
+  const totalCustomRange = totalRange(event, form.selectionType);
+  const isDraw = form.selectionType === 'Draw';
+  const spreadCustom = form.isCustom && form.selectionType === 'Pass';
+  const spreadProblem = spreadCustom
+    ? customValueProblem(form.customSpread, spreadLine, spreadCustomRange)
+    : null;
+  const totalProblem =
+    form.isCustom && !isDraw
+      ? customValueProblem(form.customTotal, totalLine, totalCustomRange)
+      : null;
+  const spreadFavouriteSide = spreadFavourite(event);
+
+  async function send(request: TestSentimentRequest) {
+    const messages = TEST_SENTIMENT_MESSAGES[request.market];
+    try {
+      await submit.mutateAsync(request);
+      setResults((current) => ({ ...current, [request.market]: { ok: true, text: messages.ok } }));
+    } catch (error) {
+      const reason = errorMessage(error, '');
+      setResults((current) => ({
+        ...current,
+        [request.market]: { ok: false, text: `${messages.failed}${reason ? ` ${reason}` : ''}` },
+      }));
+    }
+  }
+
+  return (
+    <Stack
+      spacing={2}
+      component="form"
+      aria-label="Submit test sentiment"
+      noValidate
+      onSubmit={(formEvent) => formEvent.preventDefault()}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Moneyline: {asked.moneyline} · Spread: {asked.spread} · Total: {asked.totals}
+      </Typography>
+      <FormControl>
+        <FormLabel id="test-sentiment-type">Selection type</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="test-sentiment-type"
+          value={form.selectionType}
+          onChange={(_event, value) => set({ selectionType: value as TestSelectionType })}
+        >
+          {selectionTypes(event).map((type) => (
+            <FormControlLabel key={type} value={type} control={<Radio />} label={type} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <FormControlLabel
+        disabled={isDraw}
+        control={
+          <Checkbox
+            checked={form.isCustom && !isDraw}
+            onChange={(_event, checked) => set({ isCustom: checked })}
+          />
+        }
+        label="Enter a custom value (stakes influence points)"
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {form.selectionType === 'Pass' && (
+          <CustomValueField
+            id="test-sentiment-spread"
+            label={`Custom spread (${spreadFavouriteSide ? teamName(event, spreadFavouriteSide) : 'favourite'} ${formatPoint(spreadLine)})`}
+            value={form.customSpread}
+            line={spreadLine}
+            range={spreadCustomRange}
+            disabled={!form.isCustom}
+            onChange={(customSpread) => set({ customSpread })}
+          />
+        )}
+        <CustomValueField
+          id="test-sentiment-total"
+          label={`Custom total (line ${totalLine ?? '–'})`}
+          value={form.customTotal}
+          line={totalLine}
+          range={totalCustomRange}
+          disabled={!form.isCustom || isDraw}
+          onChange={(customTotal) => set({ customTotal })}
+        />
+        <ChoiceField
+          id="test-sentiment-confidence"
+          label="Confidence"
+          value={form.confidence}
+          choices={numberChoices(CONFIDENCE_CHOICES)}
+          onChange={(confidence) => set({ confidence })}
+          helperText="Points staked, 1 to 5"
+        />
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          disabled={submit.isPending}
+          onClick={() => send({ market: 'moneyline', body: moneylineBody(event, form, userId) })}
+        >
+          Submit Moneyline
+        </Button>
+        <Button
+          variant="contained"
+          disabled={submit.isPending || isDraw || spreadProblem !== null}
+          onClick={() => send({ market: 'spread', body: spreadBody(event, form, userId) })}
+        >
+          Submit Spread
+        </Button>
+        <Button
+          variant="contained"
+          disabled={submit.isPending || isDraw || totalProblem !== null}
+          onClick={() => send({ market: 'totals', body: totalsBody(event, form, userId) })}
+        >
+          Submit Total
+        </Button>
+      </Stack>
+      {isDraw && (
+        <Typography variant="body2" color="text.secondary">
+          Draw answers the moneyline only.
+        </Typography>
+      )}
+      <Stack role="status" spacing={0.5}>
+        {(['moneyline', 'spread', 'totals'] as const).map((market) => {
+          const result = results[market];
+          return result ? (
+            <Typography key={market} color={result.ok ? 'success.main' : 'error'}>
+              {result.text}
+            </Typography>
+          ) : null;
+        })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi } from './support/api';
+import { settleGames, submitSentiment, untouchedGame } from './support/settled-sentiments';
+import { captureScreens } from './support/stats-screenshots';
+
+test('the ranking trend draws a line with at least 2 points', async ({ page, request }) => {
+  // Two users claim opposite sides of the same lines (a half-point total when
+  // one is on offer): one of them wins, and the winner's trend gains a point
+  // beside the one from registration.
+  const take = await registerViaApi(request, 'take');
+  const pass = await registerViaApi(request, 'pass');
+  const game = await untouchedGame(request);
+  for (const market of ['moneyline', 'totals'] as const) {
+    await submitSentiment(request, take.token, game, { market, selection_type: 'Take' });
+    await submitSentiment(request, pass.token, game, { market, selection_type: 'Pass' });
+  }
+  const takeRows = await settleGames(request, [game], take);
+  const winner = takeRows.some((row) => row.outcome === 'Win') ? take : pass;
+
+  const history = await (await request.get(`/api/users/leaderboard/history/${winner.id}`)).json();
+  expect(history.length).toBeGreaterThanOrEqual(2);
+
+  // Recharts honours reduced motion: the line and its dots draw at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/leaderboard/history/${winner.id}`);
+  await expect(page.getByRole('heading', { name: 'Ranking Trend' })).toBeVisible();
+  const chart = page.locator('.recharts-responsive-container');
+  await expect(chart).toBeVisible();
+  expect((await chart.boundingBox())?.height).toBe(300);
+  const scoreLine = page.locator('.recharts-line').first();
+  await expect(scoreLine.locator('path.recharts-line-curve')).toHaveAttribute('d', /M.+L|M.+C/);
+  // Recharts 3 draws dots in their own layer: one group of dots per line.
+  const scoreDots = page.locator('.recharts-line-dots').first().locator('.recharts-line-dot');
+  await expect.poll(() => scoreDots.count()).toBeGreaterThanOrEqual(2);
+  await expect(page.locator('.recharts-line-dots')).toHaveCount(3);
+  await expect(page.locator('.recharts-legend-item')).toHaveText(['Ranking score', 'XP', 'IP']);
+
+  await captureScreens(page, 'ranking-trend', async (p) => {
+    await expect(p.locator('.recharts-line-dot').first()).toBeVisible();
+  });
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
