@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ScheduledGame } from '@takeline/contract';
 import { TeamLogo } from '@/components/team-logo';
-import { VisuallyHidden } from '@/components/visually-hidden';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { formatDateTime, formatPrice } from '@/lib/format';
 
 function TeamLine({ game, side }: { game: ScheduledGame; side: 'home' | 'away' }) {
@@ -21,7 +21,9 @@ function TeamLine({ game, side }: { game: ScheduledGame; side: 'home' | 'away' }
         color="text.secondary"
         sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       >
-        <VisuallyHidden>moneyline </VisuallyHidden>
+        <Box component="span" sx={visuallyHidden}>
+          moneyline{' '}
+        </Box>
         {formatPrice(price)}
       </Typography>
     </Stack>

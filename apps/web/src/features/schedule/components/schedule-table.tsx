@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -13,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { type Market, marketQuestion, type ScheduledGame } from '@takeline/contract';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { VisuallyHidden } from '@/components/visually-hidden';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { COLUMN_LABELS, marketsFor, scheduleColumns } from '../schedule-layout';
 import { GameMatchup } from './game-matchup';
@@ -110,7 +111,9 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
                   </TableCell>
                 ))}
                 <TableCell>
-                  <VisuallyHidden>Stats</VisuallyHidden>
+                  <Box component="span" sx={visuallyHidden}>
+                    Stats
+                  </Box>
                 </TableCell>
               </TableRow>
             </TableHead>
