@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '@takeline/contract';
 import { Link as RouterLink } from 'react-router';
+import { Pill } from '@/components/pill';
 import { paths } from '@/config/paths';
 import { authStore, useAuth } from '@/lib/auth-store';
 import { useProfile } from '@/lib/profile-query';
@@ -45,10 +45,10 @@ export function WelcomePanelView({ userName, loggedIn, profile, onLogout }: Welc
               role="group"
               aria-label="Your balances"
             >
-              <Chip size="small" label={`${profile.confidence_points} confidence`} />
-              <Chip size="small" label={`${profile.ip_points} IP`} />
-              <Chip size="small" label={`${profile.xp_points} XP`} />
-              <Chip size="small" color="primary" variant="outlined" label={profile.rank_tier} />
+              <Pill>{`${profile.confidence_points} confidence`}</Pill>
+              <Pill>{`${profile.ip_points} IP`}</Pill>
+              <Pill>{`${profile.xp_points} XP`}</Pill>
+              <Pill tone="primary">{profile.rank_tier}</Pill>
             </Stack>
           )}
         </Stack>

@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SPORT_TITLES, type SportKey } from '@takeline/contract';
+import { useDeferredValue } from 'react';
 import { useSchedule } from '../api/get-schedule';
 import { type RenderSentiment, ScheduleTable } from './schedule-table';
 
@@ -16,8 +17,10 @@ export function ScheduleTab({ sportKey, renderSentiment }: ScheduleTabProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const schedule = useSchedule(sportKey);
+  // The table renders as a transition (in slices), so a slow phone stays responsive.
+  const deferred = useDeferredValue(schedule.data);
 
-  if (schedule.isPending) {
+  if (deferred === undefined) {
     return (
       <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading schedule">
         {[0, 1, 2].map((row) => (
@@ -26,7 +29,7 @@ export function ScheduleTab({ sportKey, renderSentiment }: ScheduleTabProps) {
       </Stack>
     );
   }
-  const games = schedule.data ?? [];
+  const games = deferred;
   if (games.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 3 }}>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -147,7 +146,12 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
               aria-label={`${game.away_team} at ${game.home_team}`}
               sx={{ p: 2 }}
             >
-              <Stack spacing={1.5} divider={<Divider flexItem />}>
+              <Stack
+                spacing={1.5}
+                sx={{
+                  '& > * + *': { borderTop: 1, borderColor: 'divider', pt: 1.5 },
+                }}
+              >
                 <GameMatchup game={game} />
                 {markets.map((market) => (
                   <Stack key={market} spacing={0.5}>

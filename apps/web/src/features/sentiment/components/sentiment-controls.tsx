@@ -2,12 +2,12 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Market } from '@takeline/contract';
 import { type Dispatch, lazy, Suspense, useState } from 'react';
+import { Pill } from '@/components/pill';
 import { type Balances, choicesFor, type WidgetGame } from '../model/choices';
 import {
   isDialogStep,
@@ -126,12 +126,18 @@ export function SentimentControls(props: SentimentControlsProps) {
 /** Spec section 4: Win green tick, Loss red cross, otherwise grey "Pending". */
 export function OutcomeChip({ outcome }: { outcome: SubmittedRecord['outcome'] }) {
   if (outcome === 'Win') {
-    return <Chip size="small" color="success" icon={<CheckCircleIcon />} label="Win" sx={chipSx} />;
+    return (
+      <Pill tone="success" icon={<CheckCircleIcon />}>
+        Win
+      </Pill>
+    );
   }
   if (outcome === 'Loss') {
-    return <Chip size="small" color="error" icon={<CancelIcon />} label="Loss" sx={chipSx} />;
+    return (
+      <Pill tone="error" icon={<CancelIcon />}>
+        Loss
+      </Pill>
+    );
   }
-  return <Chip size="small" label="Pending" sx={chipSx} />;
+  return <Pill>Pending</Pill>;
 }
-
-const chipSx = { alignSelf: 'flex-start' } as const;
