@@ -47,6 +47,22 @@ for (const viewport of [
       .first()
       .screenshot({ path: `${SHOTS}/home-first-game-${viewport.name}.png` });
 
+    // The stake dialog, and the locked widget after submitting.
+    const first = page.locator('[data-testid^="game-"]').first();
+    await first
+      .getByRole('group', { name: /^Moneyline/ })
+      .getByRole('button', { name: 'Take' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Stake confidence points' });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({
+      path: `${SHOTS}/home-stake-dialog-${viewport.name}.png`,
+      animations: 'disabled',
+    });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(first.getByText(/^You submitted Take/)).toBeVisible();
+    await first.screenshot({ path: `${SHOTS}/home-locked-game-${viewport.name}.png` });
+
     for (const tab of [
       'Live Scores',
       'Past Scores',

@@ -99,7 +99,7 @@ function DialogBody({
             </DialogContentText>
             <StakeSlider
               label="Confidence stake"
-              unit="confidence points"
+              unit={{ one: 'confidence point', many: 'confidence points' }}
               stake={draft.stake}
               balance={draft.balance}
               maxStake={draft.maxStake}
@@ -209,7 +209,7 @@ function DialogBody({
             </DialogContentText>
             <StakeSlider
               label="Influence stake"
-              unit="IP"
+              unit={{ one: 'IP', many: 'IP' }}
               stake={draft.stake}
               balance={draft.balance}
               maxStake={draft.maxStake}

@@ -7,7 +7,8 @@ import { useId } from 'react';
 
 interface StakeSliderProps {
   label: string;
-  unit: string;
+  /** The currency's name for one and for several ("confidence point(s)", "IP"). */
+  unit: { one: string; many: string };
   stake: number;
   balance: number;
   maxStake: number;
@@ -22,10 +23,11 @@ export function StakeSlider(props: StakeSliderProps) {
   const labelId = useId();
   const errorId = useId();
   const max = Math.max(MIN_STAKE, Math.min(MAX_STAKE, maxStake));
+  const amount = (count: number) => `${count} ${count === 1 ? unit.one : unit.many}`;
   return (
     <Stack spacing={0.5}>
       <Typography id={labelId} variant="subtitle2">
-        {label}: {stake} {unit}
+        {label}: {amount(stake)}
       </Typography>
       <Slider
         aria-labelledby={labelId}
@@ -41,7 +43,7 @@ export function StakeSlider(props: StakeSliderProps) {
         sx={{ mx: 1, width: 'auto' }}
       />
       <Typography variant="body2" color="text.secondary">
-        Balance: {balance} {unit}
+        Balance: {amount(balance)}
       </Typography>
       {error && (
         <FormHelperText id={errorId} error role="alert" sx={{ mx: 0 }}>
