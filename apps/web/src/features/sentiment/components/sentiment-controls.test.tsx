@@ -72,6 +72,8 @@ describe('SentimentControls', () => {
     expect(dialog).toHaveTextContent('Take: New York Yankees to win at -142');
     const slider = within(dialog).getByRole('slider');
     expect(slider).toHaveAttribute('aria-valuemax', '5');
+    expect(dialog).toHaveTextContent('Confidence stake: 1 confidence point');
+    expect(dialog).toHaveTextContent('Balance: 10 confidence points');
     act(() => slider.focus());
     await user.keyboard('{Home}{ArrowRight}{ArrowRight}');
     expect(dialog).toHaveTextContent('Confidence stake: 3 confidence points');
