@@ -11,8 +11,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Report sizes ourselves (bench/bundle-size.ts); keep the build quiet.
+    // Report sizes ourselves (bench/bundle-size.ts reads the manifest); keep the build quiet.
     reportCompressedSize: false,
+    manifest: true,
   },
   server: {
     proxy: { '/api': apiTarget, '/logos': apiTarget },

@@ -18,5 +18,6 @@ export * from './rules/outcome';
 export * from './rules/ranks';
 export * from './rules/rewards';
 export * from './rules/selection';
+export * from './rules/stakes';
 export * from './sports';
 export * from './teams';

@@ -27,6 +27,13 @@ export const theme = createTheme({
     h3: { fontSize: '1.25rem', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
+    // Sentence-case labels read faster than capitals, and match the spec's wording.
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+    },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
   },
 });

@@ -1,8 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Spec section 8: failed loads (live, past, leaderboard, profile ...) are logged; the
+    // screens show what they have.
+    queryCache: new QueryCache({
+      onError: (error, query) => console.warn('load failed', query.queryKey, error),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 15_000,

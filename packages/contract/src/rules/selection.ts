@@ -10,7 +10,7 @@ import {
   noCustomValueMessage,
   STAKE_REQUIRED_MESSAGE,
   STAKES_DIFFER_MESSAGE,
-} from '../api/sentiment';
+} from '../api/sentiment-messages';
 import { hasDrawOption } from '../sports';
 import {
   allowsCustomValue,

@@ -6,6 +6,11 @@ import { PageLoading } from '@/components/page-loading';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
+/**
+ * The footer starts below the first screen (main is at least a screen tall), so
+ * content arriving after the first paint never pushes a visible footer down, and
+ * the scrollbar's room is kept (theme), so the page never shifts sideways.
+ */
 export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'hidden' }}>
@@ -13,7 +18,7 @@ export function AppLayout() {
       <Container
         component="main"
         maxWidth="lg"
-        sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}
+        sx={{ flex: 1, minHeight: '100vh', py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}
       >
         <Suspense fallback={<PageLoading />}>
           <Outlet />

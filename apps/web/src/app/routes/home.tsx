@@ -1,6 +1,80 @@
-import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
+import {
+  AiPanel,
+  FlashMessage,
+  HomeTabs,
+  LoginBanners,
+  SportToggle,
+  useHomeParams,
+  WelcomePanel,
+} from '@/features/home';
+import { type RenderSentiment, ScheduleTab } from '@/features/schedule';
+import { SentimentWidget } from '@/features/sentiment';
+import { useIsLoggedIn } from '@/lib/auth-store';
+import { useProfile } from '@/lib/profile-query';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">home</Typography>;
+// The default tab (schedule) ships with the page; every other tab loads when first opened.
+const LiveScoresTab = lazy(() =>
+  import('@/features/scores').then((module) => ({ default: module.LiveScoresTab })),
+);
+const PastScoresTab = lazy(() =>
+  import('@/features/scores').then((module) => ({ default: module.PastScoresTab })),
+);
+const LeaderboardTab = lazy(() =>
+  import('@/features/leaderboard').then((module) => ({ default: module.LeaderboardTab })),
+);
+const NewsTab = lazy(() =>
+  import('@/features/news').then((module) => ({ default: module.NewsTab })),
+);
+const AboutPage = lazy(() =>
+  import('@/features/about').then((module) => ({ default: module.AboutPage })),
+);
+const AdminPanel = lazy(() =>
+  import('@/features/admin').then((module) => ({ default: module.AdminPanel })),
+);
+
+const renderSentiment: RenderSentiment = (game, market) => (
+  <SentimentWidget game={game} market={market} />
+);
+
+/** Home (spec section 2): welcome, admin block, sport toggle and the seven tabs. */
+export default function HomeRoute() {
+  const { tab, sport, setTab, setSport } = useHomeParams();
+  const loggedIn = useIsLoggedIn();
+  const profile = useProfile();
+
+  return (
+    <Stack spacing={2.5}>
+      <title>Takeline · Take or pass on today's lines</title>
+      <FlashMessage />
+      <LoginBanners />
+      <WelcomePanel />
+      {profile.data?.is_admin && (
+        <Suspense fallback={null}>
+          <AdminPanel />
+        </Suspense>
+      )}
+      <SportToggle value={sport} onChange={setSport} />
+      <HomeTabs
+        tab={tab}
+        onChange={setTab}
+        panels={{
+          schedule: () => (
+            <ScheduleTab
+              key={sport}
+              sportKey={sport}
+              renderSentiment={loggedIn ? renderSentiment : undefined}
+            />
+          ),
+          live: () => <LiveScoresTab sportKey={sport} />,
+          past: () => <PastScoresTab sportKey={sport} />,
+          leaderboard: () => <LeaderboardTab />,
+          news: () => <NewsTab sportKey={sport} />,
+          ai: () => <AiPanel />,
+          about: () => <AboutPage />,
+        }}
+      />
+    </Stack>
+  );
 }

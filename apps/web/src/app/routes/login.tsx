@@ -1,6 +1,10 @@
-import Typography from '@mui/material/Typography';
+import { LoginScreen } from '@/features/auth';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">login</Typography>;
+export default function LoginRoute() {
+  return (
+    <>
+      <title>Login · Takeline</title>
+      <LoginScreen />
+    </>
+  );
 }

@@ -1,6 +1,10 @@
-import Typography from '@mui/material/Typography';
+import { RegisterScreen } from '@/features/auth';
 
-/** Placeholder until this screen's issue lands. */
-export default function Route() {
-  return <Typography variant="h1">register</Typography>;
+export default function RegisterRoute() {
+  return (
+    <>
+      <title>Register · Takeline</title>
+      <RegisterScreen />
+    </>
+  );
 }

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import { logoPath } from '@takeline/contract';
+import { useState } from 'react';
+
+/** Up to three capitals of the team name, for the generic badge ("New York Yankees" -> "NYY"). */
+export function teamInitials(teamName: string): string {
+  const words = teamName.split(/\s+/).filter(Boolean);
+  const initials = words.map((word) => word[0]?.toUpperCase() ?? '').join('');
+  return initials.slice(0, 3) || '?';
+}
+
+interface TeamLogoProps {
+  sportKey: string;
+  team: string;
+  size?: number;
+}
+
+/**
+ * The team's badge from /logos/{league}-{slug}.png (path from the contract).
+ * When the image is missing or fails, a generic badge with the team's initials
+ * takes its place. Decorative: the team name is always written beside it.
+ */
+export function TeamLogo({ sportKey, team, size = 28 }: TeamLogoProps) {
+  const src = logoPath(sportKey, team);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (failedSrc === src) {
+    return (
+      <Box
+        component="span"
+        data-testid="generic-team-logo"
+        aria-hidden="true"
+        sx={{
+          width: size,
+          height: size,
+          flexShrink: 0,
+          borderRadius: '50%',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'action.selected',
+          color: 'text.primary',
+          fontSize: size * 0.34,
+          fontWeight: 700,
+          letterSpacing: '-0.02em',
+        }}
+      >
+        {teamInitials(team)}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      sx={{ width: size, height: size, flexShrink: 0, objectFit: 'contain' }}
+    />
+  );
+}

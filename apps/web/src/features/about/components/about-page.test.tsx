@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AboutPage } from './about-page';
+
+describe('AboutPage', () => {
+  it('has the spec anchor sections, linked from its own navigation', () => {
+    render(<AboutPage />);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual([
+      'About',
+      'Community',
+      'Share & Analyze',
+      'XP & IP',
+      'Influence',
+      'Showcase',
+      'AI',
+    ]);
+    expect(screen.getByRole('link', { name: 'XP & IP' })).toHaveAttribute('href', '#about-xp-ip');
+    expect(document.getElementById('about-xp-ip')).not.toBeNull();
+  });
+
+  it('states the real rules with numbers from the contract', () => {
+    render(<AboutPage />);
+    expect(
+      screen.getByText(/starts with 10 confidence points and 5 influence points/),
+    ).toBeVisible();
+    // 3 on -150 -> 2 XP; 3 on +130 -> 3.9 -> 4 XP; 2 IP moved 3 points -> 2 * 1.3 = 2.6 -> 3 IP.
+    expect(screen.getByText(/earn 2 XP, on a\s+\+130 underdog 4 XP/)).toBeVisible();
+    expect(screen.getByText(/pays 3 IP if it wins/)).toBeVisible();
+    const tiers = screen.getByRole('table', { name: 'Rank tiers' });
+    expect(tiers).toHaveTextContent('Legend2500+×2');
+    expect(tiers).toHaveTextContent('Rookie0–99×1');
+  });
+});

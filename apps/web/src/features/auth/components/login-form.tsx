@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { LoginBody } from '@takeline/contract';
+import { type FormEvent, useState } from 'react';
+import { validateLogin } from '../validation';
+import { AuthCard } from './auth-card';
+
+export interface LoginFormProps {
+  pending: boolean;
+  /** The failed request's message (spec section 8), shown in the warning banner. */
+  serverError: string | null;
+  onSubmit: (values: LoginBody) => void;
+  onCancel: () => void;
+}
+
+/** Spec section 2, Login: required username and password, Login and Cancel. */
+export function LoginForm({ pending, serverError, onSubmit, onCancel }: LoginFormProps) {
+  const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const error = validateLogin(values);
+    setValidationError(error);
+    if (!error) onSubmit(values);
+  };
+  const message = validationError ?? serverError;
+  const set = (field: keyof LoginBody) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <AuthCard title="Login">
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} aria-label="Login">
+        {message && (
+          <Alert severity="warning" role="alert">
+            {message}
+          </Alert>
+        )}
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          autoFocus
+          value={values.username}
+          onChange={set('username')}
+          error={touched && validationError !== null && !values.username.trim()}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={set('password')}
+          error={touched && validationError !== null && !values.password}
+        />
+        <Stack direction="row" spacing={1.5}>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? 'Logging in...' : 'Login'}
+          </Button>
+          <Button type="button" variant="outlined" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthCard>
+  );
+}

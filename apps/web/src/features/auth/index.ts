@@ -1,0 +1,2 @@
+export { LoginScreen } from './components/login-screen';
+export { RegisterScreen } from './components/register-screen';

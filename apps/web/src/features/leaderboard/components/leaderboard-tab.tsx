@@ -1,0 +1,20 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useAuth } from '@/lib/auth-store';
+import { useLeaderboard } from '../api/get-leaderboard';
+import { LeaderboardTable } from './leaderboard-table';
+
+export function LeaderboardTab() {
+  const { userId } = useAuth();
+  const leaderboard = useLeaderboard();
+  if (leaderboard.isPending) {
+    return (
+      <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading leaderboard">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} variant="rounded" height={36} />
+        ))}
+      </Stack>
+    );
+  }
+  return <LeaderboardTable rows={leaderboard.data ?? []} currentUserId={userId} />;
+}

@@ -1,0 +1,41 @@
+import type { ScheduledGame } from '@takeline/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { scheduleQueryKey } from '@/lib/query-keys';
+
+/** Spec section 3: duplicates by id are dropped (the first one stays). */
+export function uniqueById(games: readonly ScheduledGame[]): ScheduledGame[] {
+  const seen = new Set<string>();
+  return games.filter((game) => {
+    if (seen.has(game.id)) return false;
+    seen.add(game.id);
+    return true;
+  });
+}
+
+/** GET /current-schedule/{sportKey}. A failure is logged and shows an empty list (spec section 8). */
+export async function fetchSchedule(
+  sportKey: string,
+  signal?: AbortSignal,
+): Promise<ScheduledGame[]> {
+  try {
+    const games = await apiFetch<ScheduledGame[]>(
+      `/current-schedule/${encodeURIComponent(sportKey)}`,
+      { signal },
+    );
+    return Array.isArray(games) ? uniqueById(games) : [];
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.warn('schedule fetch failed', error);
+    return [];
+  }
+}
+
+/** Reloads whenever the tab opens or the sport changes (spec section 4): never fresh for long. */
+export function useSchedule(sportKey: string) {
+  return useQuery({
+    queryKey: [...scheduleQueryKey, sportKey],
+    queryFn: ({ signal }) => fetchSchedule(sportKey, signal),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,146 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mlbGame, mlsGame } from '@/test/fixtures';
+import { uniqueById } from '../api/get-schedule';
+import { type RenderSentiment, ScheduleTable, type ScheduleTableProps } from './schedule-table';
+
+const widget: RenderSentiment = (game, market) => (
+  <button type="button">{`${market} input for ${game.id}`}</button>
+);
+
+function renderTable(props: ScheduleTableProps) {
+  return render(
+    <MemoryRouter>
+      <ScheduleTable {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ScheduleTable', () => {
+  it('shows the game column and the three market questions for baseball', () => {
+    renderTable({
+      sportKey: 'baseball_mlb',
+      games: [mlbGame()],
+      layout: 'table',
+      renderSentiment: widget,
+    });
+    const table = screen.getByRole('table', { name: 'Current schedule' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Game', 'Moneyline', 'Spread', 'Totals', 'Stats']);
+    const row = screen.getByTestId('game-mlb-1');
+    expect(row).toHaveTextContent(
+      /Boston Red Sox\s*moneyline \+120@New York Yankees\s*moneyline -142/,
+    );
+    expect(within(row).getByText('Will New York Yankees win?')).toBeInTheDocument();
+    expect(within(row).getByText('Will New York Yankees win by 1.5?')).toBeInTheDocument();
+    expect(within(row).getByText('Take for Over 8.5? or Pass for Under')).toBeInTheDocument();
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['moneyline input for mlb-1', 'spread input for mlb-1', 'totals input for mlb-1']);
+    expect(within(row).getByRole('link', { name: /View Game Stats/ })).toHaveAttribute(
+      'href',
+      '/event/mlb-1/stats',
+    );
+    expect([...row.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/logos/mlb-boston-red-sox.png',
+      '/logos/mlb-new-york-yankees.png',
+    ]);
+    expect(screen.queryByText('Please log in to submit sentiment.')).not.toBeInTheDocument();
+  });
+
+  it('gives soccer the single "Pick Winner" column with the draw odds', () => {
+    renderTable({
+      sportKey: 'soccer_usa_mls',
+      games: [mlsGame()],
+      layout: 'table',
+      renderSentiment: widget,
+    });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Game',
+      'Pick Winner',
+      'Stats',
+    ]);
+    expect(screen.getByText('Pick the Outcome')).toBeInTheDocument();
+    expect(screen.getByText('Draw +240')).toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('switches to the pick column when any game has a draw value', () => {
+    renderTable({
+      sportKey: 'baseball_mlb',
+      games: [mlbGame(), mlbGame({ id: 'mlb-2', h2h_draw_value: 260 })],
+      layout: 'table',
+      renderSentiment: widget,
+    });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Game',
+      'Pick Winner',
+      'Stats',
+    ]);
+  });
+
+  it('asks to log in instead of showing inputs when logged out', () => {
+    renderTable({ sportKey: 'baseball_mlb', games: [mlbGame()], layout: 'table' });
+    expect(screen.getByText('Please log in to submit sentiment.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // The lines themselves stay visible.
+    expect(screen.getByText('Will New York Yankees win?')).toBeInTheDocument();
+  });
+
+  it('says when a market has no line', () => {
+    renderTable({
+      sportKey: 'baseball_mlb',
+      games: [mlbGame({ totals_over_point: null, totals_under_point: null })],
+      layout: 'table',
+      renderSentiment: widget,
+    });
+    expect(screen.getByText('No line yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /totals input/ })).not.toBeInTheDocument();
+  });
+
+  it('lays games out as cards on phones, with the same content', () => {
+    renderTable({
+      sportKey: 'baseball_mlb',
+      games: [mlbGame()],
+      layout: 'cards',
+      renderSentiment: widget,
+    });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = screen.getByRole('listitem', { name: 'Boston Red Sox at New York Yankees' });
+    expect(within(card).getByText('Moneyline')).toBeInTheDocument();
+    expect(within(card).getByText('Will New York Yankees win by 1.5?')).toBeInTheDocument();
+    expect(within(card).getAllByRole('button')).toHaveLength(3);
+    expect(within(card).getByRole('link', { name: /View Game Stats/ })).toBeInTheDocument();
+  });
+});
+
+describe('ScheduleTable paging', () => {
+  it('shows the first 10 games, then 10 more on request', async () => {
+    const user = userEvent.setup();
+    const games = Array.from({ length: 23 }, (_, index) => mlbGame({ id: `g${index}` }));
+    renderTable({ sportKey: 'baseball_mlb', games, layout: 'table', renderSentiment: widget });
+    expect(screen.getAllByTestId(/^game-/)).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show more games (13 more)' }));
+    expect(screen.getAllByTestId(/^game-/)).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show more games (3 more)' }));
+    expect(screen.getAllByTestId(/^game-/)).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: /Show more games/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('uniqueById', () => {
+  it('drops duplicate games by id', () => {
+    const games = uniqueById([mlbGame(), mlbGame({ home_team: 'Copy' }), mlbGame({ id: 'b' })]);
+    expect(games.map((game) => [game.id, game.home_team])).toEqual([
+      ['mlb-1', 'New York Yankees'],
+      ['b', 'New York Yankees'],
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+export { ScheduleTab } from './components/schedule-tab';
+export type { RenderSentiment } from './components/schedule-table';

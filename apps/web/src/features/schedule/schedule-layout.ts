@@ -1,0 +1,29 @@
+import {
+  hasDrawOption,
+  isSoccerSport,
+  MARKETS,
+  type Market,
+  type ScheduledGame,
+} from '@takeline/contract';
+
+export type ScheduleColumns = 'markets' | 'pick';
+
+/**
+ * Spec section 2: soccer sports, or any game with a draw value, get the single
+ * "Pick Winner" column; the others get Moneyline, Spread and Totals.
+ */
+export function scheduleColumns(
+  sportKey: string,
+  games: readonly ScheduledGame[],
+): ScheduleColumns {
+  return isSoccerSport(sportKey) || games.some((game) => hasDrawOption(game)) ? 'pick' : 'markets';
+}
+
+export function marketsFor(columns: ScheduleColumns): readonly Market[] {
+  return columns === 'pick' ? ['moneyline'] : MARKETS;
+}
+
+export const COLUMN_LABELS: Record<ScheduleColumns, Record<Market, string>> = {
+  markets: { moneyline: 'Moneyline', spread: 'Spread', totals: 'Totals' },
+  pick: { moneyline: 'Pick Winner', spread: 'Spread', totals: 'Totals' },
+};

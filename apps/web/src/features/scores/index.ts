@@ -1,0 +1,1 @@
+export { LiveScoresTab, PastScoresTab } from './components/scores-tabs';

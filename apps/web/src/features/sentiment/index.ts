@@ -1,0 +1,1 @@
+export { SentimentWidget } from './components/sentiment-widget';

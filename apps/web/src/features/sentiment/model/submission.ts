@@ -1,0 +1,181 @@
+import {
+  type LineSentimentBody,
+  type Market,
+  type MoneylineSentimentBody,
+  marketDefaultValue,
+  predictedWinReward,
+  spreadLabel,
+  teamName,
+} from '@takeline/contract';
+import { ApiError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import type { Draft, WidgetGame } from './choices';
+import type { SubmitFailure, SubmittedRecord } from './sentiment-machine';
+
+export const SUBMISSION_FAILED_MESSAGE = 'Submission failed';
+
+export type SubmitRequest =
+  | { market: 'moneyline'; body: MoneylineSentimentBody }
+  | { market: 'spread' | 'totals'; body: LineSentimentBody };
+
+/** The POST /sentiment/{type} body of spec section 7 for a finished draft. */
+export function buildSubmitRequest(draft: Draft, eventId: string, userId: number): SubmitRequest {
+  const base = {
+    user_id: userId,
+    event_id: eventId,
+    default_value: draft.defaultValue,
+  };
+  if (draft.market === 'moneyline') {
+    return {
+      market: 'moneyline',
+      body: {
+        ...base,
+        selection_type: draft.selectionType,
+        selection_value: draft.selectionValue as 'home' | 'away' | 'draw',
+        confidence_points: draft.stake,
+      },
+    };
+  }
+  const isCustom = draft.customValue !== null;
+  return {
+    market: draft.market,
+    body: {
+      ...base,
+      selection_type: draft.selectionType === 'Pass' ? 'Pass' : 'Take',
+      selection_value: draft.selectionValue as 'home' | 'away' | 'over' | 'under',
+      custom_value: isCustom ? draft.customValue : null,
+      is_custom: isCustom,
+      staked_ip: isCustom ? draft.stake : null,
+    },
+  };
+}
+
+function formatLine(value: number): string {
+  return Number.isInteger(value) ? `${value}` : value.toFixed(1);
+}
+
+/** How a value of this market reads: "Yankees -1.5", "Over 8.5", "Under 7". */
+export function valueLabel(
+  game: WidgetGame,
+  market: Market,
+  selectionType: string | null,
+  value: number,
+): string {
+  if (market === 'spread') return spreadLabel(game, value);
+  if (market === 'totals')
+    return `${selectionType === 'Pass' ? 'Under' : 'Over'} ${formatLine(value)}`;
+  return formatPrice(value);
+}
+
+/** What the choice claims, in words: "New York Yankees to win", "a draw", "Over 9.5". */
+export function claimLabel(
+  game: WidgetGame,
+  market: Market,
+  selectionType: string | null,
+  selectionValue: string | null,
+  customValue: number | null,
+): string {
+  if (market === 'moneyline') {
+    if (selectionValue === 'draw') return 'a draw';
+    const side = selectionValue === 'away' ? 'away' : 'home';
+    return `${teamName(game, side)} to win`;
+  }
+  const line = customValue ?? marketDefaultValue(game, market);
+  if (line === null) return selectionType ?? '';
+  if (market === 'spread' && selectionType === 'Take') return `${spreadLabel(game, line)} covers`;
+  return valueLabel(game, market, selectionType, line);
+}
+
+/** The confirmation line of spec section 2: "You submitted ...". */
+export function describeSubmission(
+  game: WidgetGame,
+  market: Market,
+  record: SubmittedRecord,
+): string {
+  const claim = claimLabel(
+    game,
+    market,
+    record.selectionType,
+    record.selectionValue,
+    record.customValue,
+  );
+  const parts = [`You submitted ${record.selectionType ?? 'a sentiment'}: ${claim}`];
+  if (market === 'moneyline' && record.confidenceStake) {
+    parts.push(
+      `${record.confidenceStake} confidence ${plural(record.confidenceStake, 'point')} staked`,
+    );
+  } else if (record.customValue !== null && record.stakedIp) {
+    parts.push(`${record.stakedIp} IP staked`);
+  }
+  return `${parts.join(', ')}.`;
+}
+
+function plural(count: number, word: string): string {
+  return count === 1 ? word : `${word}s`;
+}
+
+/** The new line of a 409, as the user reads it. */
+export function movedLineLabel(
+  game: WidgetGame,
+  market: Market,
+  selectionType: string | null,
+  failure: { currentDefaultValue: number | null; currentPrice: number | null },
+): string | null {
+  if (market === 'moneyline') {
+    return failure.currentPrice === null ? null : `now ${formatPrice(failure.currentPrice)}`;
+  }
+  if (failure.currentDefaultValue === null) return null;
+  if (market === 'spread') return `now ${spreadLabel(game, failure.currentDefaultValue)}`;
+  return `now ${selectionType === 'Pass' ? 'Under' : 'Over'} ${formatLine(failure.currentDefaultValue)}`;
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Spec section 8: the server's message, else "Submission failed". A message
+ * saying "already submitted" counts as success, and a 409 carrying the
+ * current line means the line moved and the user decides again.
+ */
+export function classifySubmitError(error: unknown): SubmitFailure {
+  if (!(error instanceof ApiError)) return { kind: 'error', message: SUBMISSION_FAILED_MESSAGE };
+  const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<
+    string,
+    unknown
+  >;
+  const serverMessage = typeof body.message === 'string' && body.message ? body.message : null;
+  if (serverMessage && /already submitted/i.test(serverMessage)) {
+    return { kind: 'alreadySubmitted' };
+  }
+  if (error.status === 409 && ('current_default_value' in body || 'current_price' in body)) {
+    return {
+      kind: 'lineMoved',
+      message: serverMessage ?? 'The line has moved.',
+      currentDefaultValue: numberOrNull(body.current_default_value),
+      currentPrice: numberOrNull(body.current_price),
+    };
+  }
+  return { kind: 'error', message: serverMessage ?? SUBMISSION_FAILED_MESSAGE };
+}
+
+/**
+ * What the draft earns if it wins, from the contract's settlement rule (the
+ * same function the server's settlement is tested against). For a custom
+ * value this is RULES.md's predicted reward `round(stake * m * ip_bonus)`.
+ */
+export function predictedReward(draft: Draft, ipBonus: number): { xp: number; ip: number } {
+  const isCustom = draft.customValue !== null;
+  return predictedWinReward(
+    {
+      market: draft.market,
+      isCustom,
+      confidenceStake: draft.market === 'moneyline' ? draft.stake : 0,
+      stakedIp: isCustom ? draft.stake : 0,
+      price: draft.market === 'moneyline' ? draft.defaultValue : null,
+      defaultValue: draft.market === 'moneyline' ? null : draft.defaultValue,
+      claimValue: draft.customValue ?? draft.defaultValue,
+    },
+    ipBonus,
+  );
+}

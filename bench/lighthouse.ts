@@ -1,0 +1,224 @@
+/**
+ * Lighthouse performance of the home page in the system's headless Chromium.
+ *
+ *   npm run bench:lighthouse                 # builds, starts a server, mobile + desktop
+ *   tsx bench/lighthouse.ts --url http://localhost:3000/   # an already running server
+ *   tsx bench/lighthouse.ts --form-factor desktop           # one of mobile, desktop
+ *
+ * Without --url it starts the real server (built web app, fresh PGlite folder,
+ * background jobs on, so the simulated sportsbook fills the schedule) on a
+ * free port, waits for games, and measures `/`. Mobile uses Lighthouse's
+ * default simulated slow-4G and 4x CPU throttling; desktop its desktop preset.
+ * Results go to bench/results/lighthouse-*.json. Exits with 1 below 90.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+export const PERFORMANCE_TARGET = 90;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+/** Removes a scratch folder; a helper process still writing to it must not fail the run. */
+function removeQuietly(folder: string): void {
+  try {
+    rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  } catch (error) {
+    console.warn(`Could not remove ${folder}:`, error);
+  }
+}
+
+/** Stops a child process and waits for it to exit (SIGKILL after 10 s). */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-lighthouse-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.ODDS_API_KEY;
+  // Node itself runs the server (tsx as a loader), so the signal reaches it directly.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopProcess(child);
+    removeQuietly(dataDir);
+  };
+  const up = await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 60_000);
+  if (!up) {
+    await stop();
+    throw new Error('The server did not start within 60 s.');
+  }
+  // Measure a realistic page: wait (briefly) for the jobs to publish the default sport's games.
+  const games = await waitFor(async () => {
+    const response = await fetch(`${url}/api/current-schedule/baseball_mlb`);
+    return response.ok && ((await response.json()) as unknown[]).length > 0;
+  }, 20_000);
+  if (!games) console.warn('No games on the schedule yet; measuring the page without them.');
+  return { url: `${url}/`, stop };
+}
+
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'takeline-chromium-'));
+  const child = spawn(
+    chromePath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const stop = async () => {
+    await stopProcess(child);
+    removeQuietly(profile);
+  };
+  const up = await waitFor(
+    async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok,
+    20_000,
+  );
+  if (!up) {
+    await stop();
+    throw new Error(`Chromium at ${chromePath} did not open its debugging port.`);
+  }
+  return { port, stop };
+}
+
+interface Measurement {
+  form_factor: 'mobile' | 'desktop';
+  performance: number;
+  metrics: Record<string, string | undefined>;
+}
+
+async function measure(
+  url: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+): Promise<Measurement> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error('Lighthouse returned no result.');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.displayValue;
+  if (process.env.LIGHTHOUSE_DUMP) {
+    writeFileSync(
+      path.join(root, `bench/results/lighthouse-${formFactor}-full.json`),
+      JSON.stringify(lhr, null, 2),
+    );
+  }
+  const measurement: Measurement = {
+    form_factor: formFactor,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    metrics: {
+      first_contentful_paint: audit('first-contentful-paint'),
+      largest_contentful_paint: audit('largest-contentful-paint'),
+      total_blocking_time: audit('total-blocking-time'),
+      cumulative_layout_shift: audit('cumulative-layout-shift'),
+      speed_index: audit('speed-index'),
+    },
+  };
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(root, `bench/results/lighthouse-${formFactor}.json`),
+    `${JSON.stringify({ measured_at: lhr.fetchTime, url, ...measurement }, null, 2)}\n`,
+  );
+  return measurement;
+}
+
+async function main(): Promise<void> {
+  const givenUrl = argument('--url');
+  const server = givenUrl ? null : await startServer();
+  const url = givenUrl ?? server?.url ?? '';
+  try {
+    const chromium = await startChromium();
+    try {
+      const results: Measurement[] = [];
+      const only = argument('--form-factor');
+      const formFactors = (['mobile', 'desktop'] as const).filter((f) => !only || only === f);
+      for (const formFactor of formFactors) {
+        results.push(await measure(url, chromium.port, formFactor));
+      }
+      console.log(`Lighthouse performance of ${url} (Chromium ${chromePath})\n`);
+      for (const { form_factor, performance, metrics } of results) {
+        console.log(
+          `${form_factor.padEnd(8)} ${String(performance).padStart(3)}  ${JSON.stringify(metrics)}`,
+        );
+      }
+      if (results.some((result) => result.performance < PERFORMANCE_TARGET)) {
+        console.log(`\nBelow the target of ${PERFORMANCE_TARGET}.`);
+        process.exitCode = 1;
+      }
+    } finally {
+      await chromium.stop();
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+await main();

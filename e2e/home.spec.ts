@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi } from './support/api';
+import { logInThroughTheForm, revealGame, runJob, upcomingGames, widget } from './support/home';
+
+test('logged out, the schedule shows the lines and a log-in prompt instead of inputs', async ({
+  page,
+  request,
+}) => {
+  const [game] = await upcomingGames(request);
+  if (!game) throw new Error('no game');
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Welcome to Takeline! You are not logged in.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+
+  await revealGame(page, game.id);
+  const row = page.getByTestId(`game-${game.id}`);
+  await expect(row).toBeVisible();
+  await expect(page.getByText('Please log in to submit sentiment.')).toBeVisible();
+  await expect(row.getByText(/^Will .* win\?$/)).toBeVisible();
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Take' })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: /View Game Stats/ })).toHaveAttribute(
+    'href',
+    `/event/${game.id}/stats`,
+  );
+});
+
+test('logged in, each market shows its inputs; the sport toggle switches the columns', async ({
+  page,
+  request,
+}) => {
+  const [game] = await upcomingGames(request);
+  if (!game) throw new Error('no game');
+  await upcomingGames(request, 'soccer_usa_mls');
+  await runJob(request, '/refresh-news');
+  const user = await registerViaApi(request, 'tabs');
+  await logInThroughTheForm(page, user.username, user.password);
+
+  await revealGame(page, game.id);
+  const headers = page.getByRole('table', { name: 'Current schedule' }).getByRole('columnheader');
+  await expect(headers).toHaveText(['Game', 'Moneyline', 'Spread', 'Totals', 'Stats']);
+  for (const market of ['Moneyline', 'Spread', 'Totals'] as const) {
+    await expect(widget(page, game.id, market).getByRole('button', { name: 'Take' })).toBeEnabled();
+  }
+
+  await page.getByRole('button', { name: 'Soccer' }).click();
+  await expect(page).toHaveURL(/sport=soccer_usa_mls/);
+  await expect(headers).toHaveText(['Game', 'Pick Winner', 'Stats']);
+  await expect(page.getByText('Pick the Outcome').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Draw' }).first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'AI' }).click();
+  await expect(page.getByText('Coming soon...')).toBeVisible();
+  await page.getByRole('tab', { name: 'Past Scores' }).click();
+  await expect(page.getByRole('combobox', { name: 'Show' })).toHaveText('Last 1 Day');
+  await page.getByRole('tab', { name: 'News Feed' }).click();
+  await expect(page.getByRole('link', { name: /^Read More →/ }).first()).toBeVisible();
+  const readMore = page.getByRole('link', { name: /^Read More →/ }).first();
+  await expect(readMore).toHaveAttribute('target', '_blank');
+
+  // The address keeps the tab and sport: a reload comes back to them.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'News Feed' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Soccer' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
