@@ -18,6 +18,8 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'e2e/artifacts/report' }]],
   use: {
+    // The app honours reduced motion, so dialogs open at once: axe and screenshots never catch a fade.
+    contextOptions: { reducedMotion: 'reduce' },
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -7,6 +7,13 @@ import { useIsLoggedIn } from '@/lib/auth-store';
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const location = useLocation();
-  if (!loggedIn) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!loggedIn)
+    return (
+      <Navigate
+        to={paths.login}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
   return children;
 }

@@ -1,7 +1,27 @@
 import { createTheme } from '@mui/material/styles';
 
+/** Visitors who ask their system for less motion get dialogs and tabs without animation. */
+const prefersReducedMotion =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const noMotion = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 /** Light and dark schemes; the provider follows the system setting. */
 export const theme = createTheme({
+  ...(prefersReducedMotion ? { transitions: noMotion } : {}),
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
     light: {

@@ -53,6 +53,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     }
   }
   if (!response.ok) {
+    // A stored token the server no longer accepts: sign out rather than fail every call.
+    if (response.status === 401 && token && authStore.getState().token === token) {
+      authStore.expireSession(serverMessage(body) ?? 'Your session has ended. Log in again.');
+    }
     throw new ApiError(
       response.status,
       serverMessage(body) ?? `Request failed (${response.status})`,

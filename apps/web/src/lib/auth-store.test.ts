@@ -50,3 +50,24 @@ describe('authStore', () => {
     expect(result.current.userName).toBe('b');
   });
 });
+
+describe('authStore.expireSession', () => {
+  beforeEach(() => authStore.reload());
+
+  it('forgets the refused token and keeps the reason for the Login screen', () => {
+    authStore.signIn({ token: 'old', user: { id: 3, username: 'c' }, rewardGiven: true });
+    authStore.expireSession('Your session has expired. Log in again.');
+    expect(localStorage.getItem('jwtToken')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(authStore.getState()).toMatchObject({
+      token: null,
+      rewards: null,
+      notice: 'Your session has expired. Log in again.',
+    });
+    // The notice survives a reload within the session, and a new login clears it.
+    authStore.reload();
+    expect(authStore.getState().notice).toBe('Your session has expired. Log in again.');
+    authStore.signIn({ token: 'new', user: { id: 3, username: 'c' } });
+    expect(authStore.getState().notice).toBeNull();
+  });
+});

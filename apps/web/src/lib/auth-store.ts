@@ -17,6 +17,8 @@ export interface AuthState {
   userName: string | null;
   status: AuthStatus;
   rewards: LoginRewards | null;
+  /** Why the user was signed out without asking (an expired or refused token), shown on Login. */
+  notice: string | null;
 }
 
 function readRewards(): LoginRewards | null {
@@ -39,6 +41,7 @@ function readState(): AuthState {
     userName: localStore.get(LOCAL_KEYS.userName),
     status: rewards ? 'succeeded' : 'idle',
     rewards,
+    notice: sessionStore.get(SESSION_KEYS.authNotice),
   };
 }
 
@@ -77,7 +80,9 @@ export const authStore = {
             newStreak: result.newStreak ?? 0,
           };
     if (rewards) sessionStore.set(SESSION_KEYS.loginRewards, JSON.stringify(rewards));
+    sessionStore.remove(SESSION_KEYS.authNotice);
     setState({
+      notice: null,
       token: result.token,
       userId: result.user.id,
       userName: result.user.username,
@@ -93,8 +98,28 @@ export const authStore = {
     sessionStore.remove(SESSION_KEYS.dailyBonusShown);
     sessionStore.remove(SESSION_KEYS.streakShown);
     sessionStore.clear();
-    setState({ token: null, userId: null, userName: null, status: 'idle', rewards: null });
+    setState({
+      token: null,
+      userId: null,
+      userName: null,
+      status: 'idle',
+      rewards: null,
+      notice: null,
+    });
     reload('/');
+  },
+  /**
+   * The server refused the stored token (expired, or signed by an old
+   * secret): forget it so the app stops acting signed in, and tell the user
+   * why on the Login screen. No reload: the current page re-renders signed out.
+   */
+  expireSession(notice: string): void {
+    localStore.remove(LOCAL_KEYS.token);
+    localStore.remove(LOCAL_KEYS.userId);
+    localStore.remove(LOCAL_KEYS.userName);
+    sessionStore.remove(SESSION_KEYS.loginRewards);
+    sessionStore.set(SESSION_KEYS.authNotice, notice);
+    setState({ token: null, userId: null, userName: null, status: 'idle', rewards: null, notice });
   },
   /** Re-reads storage (tests, and other tabs logging in or out). */
   reload(): void {

@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   streakShown: 'streakShown',
   /** The last login result's reward flags, so banners survive a reload within the session. */
   loginRewards: 'loginRewards',
+  /** Why the session ended on its own, for the Login screen. */
+  authNotice: 'authNotice',
 } as const;
 
 function safe<T>(read: () => T, fallback: T): T {

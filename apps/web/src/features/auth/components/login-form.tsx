@@ -11,12 +11,14 @@ export interface LoginFormProps {
   pending: boolean;
   /** The failed request's message (spec section 8), shown in the warning banner. */
   serverError: string | null;
+  /** Why the user is here without asking (their session ended), shown above the form. */
+  notice?: string | null;
   onSubmit: (values: LoginBody) => void;
   onCancel: () => void;
 }
 
 /** Spec section 2, Login: required username and password, Login and Cancel. */
-export function LoginForm({ pending, serverError, onSubmit, onCancel }: LoginFormProps) {
+export function LoginForm({ pending, serverError, notice, onSubmit, onCancel }: LoginFormProps) {
   const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
   const [validationError, setValidationError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
@@ -35,6 +37,11 @@ export function LoginForm({ pending, serverError, onSubmit, onCancel }: LoginFor
   return (
     <AuthCard title="Login">
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} aria-label="Login">
+        {notice && !message && (
+          <Alert severity="info" role="status">
+            {notice}
+          </Alert>
+        )}
         {message && (
           <Alert severity="warning" role="alert">
             {message}
