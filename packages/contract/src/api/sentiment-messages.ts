@@ -20,3 +20,6 @@ export const customOutOfRangeMessage = (min: number, max: number) =>
   `custom_value must be from ${min} to ${max}.`;
 export const customOffStepMessage = (step: number, line: number) =>
   `custom_value must be a whole number of ${step} steps from the line (${line}).`;
+
+/** Most events one GET /sentiments/mine may ask about. */
+export const MAX_STATUS_EVENTS = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_STAKE, MIN_STAKE } from '../rules/stakes';
+import { MAX_STATUS_EVENTS } from './sentiment-messages';
 
 // The messages live apart from the schemas so that code without zod can use them.
 export * from './sentiment-messages';
@@ -110,3 +111,33 @@ export const sentimentCheckResponseSchema = z.object({
   outcome: z.enum(['Win', 'Loss', 'Draw', 'Pending']).nullable(),
 });
 export type SentimentCheckResponse = z.infer<typeof sentimentCheckResponseSchema>;
+
+/**
+ * GET /sentiments/mine?event_ids=a,b,c: the signed-in user's sentiments on
+ * these events, in one request (the schedule shows many games at once).
+ */
+export const mySentimentsQuerySchema = z.strictObject({
+  event_ids: z
+    .string({ error: 'event_ids is required: a comma-separated list of event ids.' })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(200, 'Event id is too long.'))
+        .min(1, 'event_ids is required: a comma-separated list of event ids.')
+        .max(MAX_STATUS_EVENTS, `Ask for at most ${MAX_STATUS_EVENTS} events at once.`),
+    ),
+});
+
+export const mySentimentSchema = sentimentCheckResponseSchema.extend({
+  event_id: z.string(),
+  market: sentimentTypeSchema,
+});
+export type MySentiment = z.infer<typeof mySentimentSchema>;
+export const mySentimentsResponseSchema = z.array(mySentimentSchema);

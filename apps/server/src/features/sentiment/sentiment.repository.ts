@@ -1,5 +1,5 @@
 import type { GameLine, ResolvedSelection, SentimentType } from '@takeline/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { events, sentiments, users } from '../../db/schema';
@@ -132,6 +132,20 @@ export async function findSentiment(
       ),
     );
   return row as StoredSentimentRow | undefined;
+}
+
+/** One user's sentiments on several events (the schedule's status batch). */
+export async function findSentimentsOnEvents(
+  db: Executor,
+  userId: number,
+  eventIds: readonly string[],
+): Promise<StoredSentimentRow[]> {
+  const rows = await db
+    .select(storedColumns)
+    .from(sentiments)
+    .where(and(eq(sentiments.userId, userId), inArray(sentiments.eventId, [...eventIds])))
+    .orderBy(sentiments.eventId, sentiments.market);
+  return rows as StoredSentimentRow[];
 }
 
 export async function findBalances(tx: Executor, userId: number) {

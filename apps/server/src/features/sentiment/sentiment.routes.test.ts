@@ -591,3 +591,56 @@ describe('GET /api/sentiment/:type/:userId/:eventId', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/sentiments/mine', () => {
+  it("answers only the signed-in user's sentiments on the events asked for", async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const first = await insertEvent(t.db);
+    const second = await insertEvent(t.db);
+    const third = await insertEvent(t.db);
+    const take = { selection_type: 'Take', selection_value: 'home', confidence_points: 2 };
+    await post(user, '/api/sentiment/moneyline', { event_id: first.id, ...take });
+    await post(user, '/api/sentiment/totals', { event_id: first.id, selection_type: 'Pass' });
+    await post(user, '/api/sentiment/moneyline', { event_id: third.id, ...take });
+    await post(other, '/api/sentiment/moneyline', { event_id: second.id, ...take });
+
+    const response = await t.app.inject({
+      url: `/api/sentiments/mine?event_ids=${first.id},${second.id},nope,${first.id}`,
+      headers: bearer(user.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([
+      expect.objectContaining({
+        event_id: first.id,
+        market: 'moneyline',
+        submitted: true,
+        selection_type: 'Take',
+        confidence_points_staked: 2,
+        outcome: 'Pending',
+      }),
+      expect.objectContaining({ event_id: first.id, market: 'totals', selection_type: 'Pass' }),
+    ]);
+  });
+
+  it('needs a token and a sensible list', async () => {
+    const user = await registerUser(t.app);
+    expect((await t.app.inject({ url: '/api/sentiments/mine?event_ids=a' })).statusCode).toBe(401);
+    for (const [query, message] of [
+      ['', 'event_ids is required: a comma-separated list of event ids.'],
+      ['?event_ids=,,', 'event_ids is required: a comma-separated list of event ids.'],
+      [
+        `?event_ids=${Array.from({ length: 101 }, (_, i) => `e${i}`).join(',')}`,
+        'Ask for at most 100 events at once.',
+      ],
+      ['?event_ids=a&user_id=2', 'Unknown field: user_id.'],
+    ] as const) {
+      const response = await t.app.inject({
+        url: `/api/sentiments/mine${query}`,
+        headers: bearer(user.token),
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+  });
+});

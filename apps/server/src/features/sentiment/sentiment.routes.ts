@@ -3,6 +3,8 @@ import {
   lineMovedResponseSchema,
   lineSentimentBodySchema,
   moneylineSentimentBodySchema,
+  mySentimentsQuerySchema,
+  mySentimentsResponseSchema,
   quickSentimentBodySchema,
   sentimentCheckParamsSchema,
   sentimentCheckResponseSchema,
@@ -109,5 +111,20 @@ export const sentimentRoutes: FastifyPluginAsyncZod<{ service: SentimentService 
       const { type, userId, eventId } = request.params;
       return service.check(currentUserId(request), type, userId, eventId);
     },
+  );
+
+  app.get(
+    '/sentiments/mine',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['sentiment'],
+        summary: 'Your sentiments on several events at once (the schedule asks for all its games)',
+        security,
+        querystring: mySentimentsQuerySchema,
+        response: withErrors({ 200: mySentimentsResponseSchema }, [400, 401]),
+      },
+    },
+    async (request) => service.mine(currentUserId(request), request.query.event_ids),
   );
 };

@@ -3,6 +3,7 @@ import {
   EVENT_STARTED_MESSAGE,
   type LineSentimentBody,
   type MoneylineSentimentBody,
+  type MySentiment,
   NOT_ENOUGH_CONFIDENCE_MESSAGE,
   NOT_ENOUGH_INFLUENCE_MESSAGE,
   type QuickSentimentBody,
@@ -25,6 +26,7 @@ import {
   findBalances,
   findEventForSubmission,
   findSentiment,
+  findSentimentsOnEvents,
   insertSentiment,
   type StoredSentimentRow,
 } from './sentiment.repository';
@@ -166,17 +168,31 @@ export class SentimentService {
         outcome: null,
       };
     }
-    const stored = toStoredSentiment(row);
-    return {
-      submitted: true,
-      selection_type: stored.selection_type,
-      selection_value: stored.selection_value,
-      custom_value: stored.custom_value,
-      confidence_points_staked: stored.confidence_points_staked,
-      staked_ip: stored.staked_ip,
-      outcome: row.outcome as SentimentCheckResponse['outcome'],
-    };
+    return toCheckResponse(row);
   }
+
+  /** GET /sentiments/mine: the viewer's own sentiments on these events (unknown ids have none). */
+  async mine(viewerId: number, eventIds: readonly string[]): Promise<MySentiment[]> {
+    const rows = await findSentimentsOnEvents(this.deps.db, viewerId, eventIds);
+    return rows.map((row) => ({
+      event_id: row.event_id,
+      market: row.market as SentimentType,
+      ...toCheckResponse(row),
+    }));
+  }
+}
+
+function toCheckResponse(row: StoredSentimentRow): SentimentCheckResponse {
+  const stored = toStoredSentiment(row);
+  return {
+    submitted: true,
+    selection_type: stored.selection_type,
+    selection_value: stored.selection_value,
+    custom_value: stored.custom_value,
+    confidence_points_staked: stored.confidence_points_staked,
+    staked_ip: stored.staked_ip,
+    outcome: row.outcome as SentimentCheckResponse['outcome'],
+  };
 }
 
 function toStoredSentiment(row: StoredSentimentRow): StoredSentiment {
