@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { App } from '../app';
 import type { Executor } from '../db/database';
 import { users } from '../db/schema';
-import { findBalanceMismatches } from '../features/ledger/ledger.repository';
+import { findBalanceMismatches, findOrphanLogRows } from '../features/ledger/ledger.repository';
 
 let counter = 0;
 
@@ -58,9 +58,14 @@ export async function makeAdmin(db: Executor, userId: number): Promise<void> {
   await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
 }
 
-/** RULES.md section 5: every balance equals its ledger sum, and none is negative. */
+/**
+ * RULES.md section 5: every balance equals its ledger sum, and none is
+ * negative; and no ledger or ranking-trend row names a missing user,
+ * sentiment or event.
+ */
 export async function expectLedgerInvariant(db: Executor): Promise<void> {
   expect(await findBalanceMismatches(db)).toEqual([]);
+  expect(await findOrphanLogRows(db)).toEqual([]);
 }
 
 export async function balancesOf(db: Executor, userId: number) {

@@ -146,10 +146,6 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_login_streak_nonnegative" CHECK ("users"."login_streak" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "leaderboard_history" ADD CONSTRAINT "leaderboard_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "leaderboard_history" ADD CONSTRAINT "leaderboard_history_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_sentiment_id_sentiments_id_fk" FOREIGN KEY ("sentiment_id") REFERENCES "public"."sentiments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_days" ADD CONSTRAINT "login_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sentiments" ADD CONSTRAINT "sentiments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sentiments" ADD CONSTRAINT "sentiments_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -32,3 +32,27 @@ export async function findBalanceMismatches(db: Executor): Promise<BalanceMismat
       order by b.user_id, b.currency`,
   );
 }
+
+export interface OrphanLogRow {
+  table: 'ledger_entries' | 'leaderboard_history';
+  id: number;
+}
+
+/**
+ * The append-only logs carry no foreign keys (decision 0006); this finds any
+ * row naming a user, sentiment or event that does not exist. Empty when all is well.
+ */
+export async function findOrphanLogRows(db: Executor): Promise<OrphanLogRow[]> {
+  return queryRows<OrphanLogRow>(
+    db,
+    sql`
+      select 'ledger_entries' as table, l.id from ledger_entries l
+      where not exists (select 1 from users u where u.id = l.user_id)
+         or (l.sentiment_id is not null and not exists (select 1 from sentiments s where s.id = l.sentiment_id))
+      union all
+      select 'leaderboard_history', h.id from leaderboard_history h
+      where not exists (select 1 from users u where u.id = h.user_id)
+         or (h.event_id is not null and not exists (select 1 from events e where e.id = h.event_id))
+      order by 1, 2`,
+  );
+}

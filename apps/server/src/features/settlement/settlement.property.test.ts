@@ -22,7 +22,7 @@ import { HttpError } from '../../errors';
 import { type EventRow, eventFor, seedUser } from '../../test/event-factory';
 import { TEST_NOW, useTestApp } from '../../test/test-app';
 import { resetDatabase } from '../../test/test-database';
-import { findBalanceMismatches } from '../ledger/ledger.repository';
+import { findBalanceMismatches, findOrphanLogRows } from '../ledger/ledger.repository';
 import { SentimentService } from '../sentiment/sentiment.service';
 import { SettlementService } from './settlement.service';
 
@@ -350,8 +350,9 @@ async function runScenario(scenario: Scenario) {
     modelSettle(step.event);
   }
 
-  // 1. The invariant: balances equal ledger sums; none negative.
+  // 1. The invariant: balances equal ledger sums; none negative; no orphan log rows.
   expect(await findBalanceMismatches(db)).toEqual([]);
+  expect(await findOrphanLogRows(db)).toEqual([]);
 
   // 2. Each sentiment settled exactly as the pure functions say, or still pending.
   const after = await db
