@@ -17,6 +17,12 @@ export interface ApiRequest {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Whether a 401 for the stored token signs the user out (the default). The
+   * protected-data screen exists to show what the server says of the token,
+   * so it keeps the session and shows its error text instead.
+   */
+  expireSessionOn401?: boolean;
 }
 
 function serverMessage(body: unknown): string | null {
@@ -54,7 +60,12 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!response.ok) {
     // A stored token the server no longer accepts: sign out rather than fail every call.
-    if (response.status === 401 && token && authStore.getState().token === token) {
+    if (
+      response.status === 401 &&
+      request.expireSessionOn401 !== false &&
+      token &&
+      authStore.getState().token === token
+    ) {
       authStore.expireSession(serverMessage(body) ?? 'Your session has ended. Log in again.');
     }
     throw new ApiError(

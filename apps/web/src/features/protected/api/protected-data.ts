@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/protected with the stored bearer token (decision 0041). */
 export function fetchProtectedData(signal?: AbortSignal): Promise<ProtectedResponse> {
-  return apiFetch<ProtectedResponse>('/protected', { signal });
+  return apiFetch<ProtectedResponse>('/protected', { signal, expireSessionOn401: false });
 }
 
 export function useProtectedData() {
