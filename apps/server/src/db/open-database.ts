@@ -61,18 +61,27 @@ async function openPglite(dataDir: string): Promise<Database> {
 /** Arbitrary, fixed key for the advisory lock that serialises migrations across servers. */
 const MIGRATION_LOCK_KEY = 7_243_117;
 
+/**
+ * drizzle's node-postgres session hands every type it does not parse itself
+ * to pg's global parsers (a pool's own `types` are bypassed), so the global
+ * ones are where numeric and bigint must be set. Same values every time.
+ */
+function useOurPgParsers(): void {
+  for (const oid of [NUMERIC, INT8]) {
+    const parse = parsers[oid];
+    if (parse) pg.types.setTypeParser(oid, parse);
+  }
+}
+
 async function openPostgres(
   connectionString: string,
   max: number,
   onIdleError?: (error: Error) => void,
 ): Promise<Database> {
+  useOurPgParsers();
   const pool = new pg.Pool({
     connectionString,
     max,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
   });
   // An idle connection dropped by the server (restart, failover, admin kill)
   // must not crash the process: the pool replaces it on the next query.
