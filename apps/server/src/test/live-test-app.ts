@@ -6,8 +6,8 @@ import { TEST_NOW, testConfig } from './test-app';
 import { resetDatabase, testDatabase } from './test-database';
 
 export interface LiveTestAppOptions extends TestAppOptions {
-  /** Feeds and settler to build the app with, made from the test's clock. */
-  deps?: (clock: ManualClock) => Pick<AppDeps, 'oddsFeed' | 'newsFeed' | 'settler'>;
+  /** Feeds, settler and logger to build the app with, made from the test's clock. */
+  deps?: (clock: ManualClock) => Pick<AppDeps, 'oddsFeed' | 'newsFeed' | 'settler' | 'logger'>;
 }
 
 /**
