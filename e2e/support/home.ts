@@ -24,9 +24,13 @@ export async function runJob(
   return response.json();
 }
 
-/** Moves the server clock (test tools) forward. */
+/** Moves the server clock (test tools) forward, as the admin. */
 export async function advanceClock(request: APIRequestContext, minutes: number): Promise<void> {
-  const response = await request.post('/api/test-tools/clock/advance', { data: { minutes } });
+  const token = await adminToken(request);
+  const response = await request.post('/api/test-tools/clock/advance', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { minutes },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 

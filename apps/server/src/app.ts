@@ -41,6 +41,7 @@ import { LifecycleJobs } from './jobs/lifecycle-jobs';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRejectNul } from './plugins/reject-nul';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppDeps {
@@ -77,12 +78,16 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
-    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    // Request ids are ours (they appear in 500 answers and logs), never a client's header.
+    requestIdHeader: false,
+    // Event ids in paths may be up to 200 characters (the contract allows it).
+    routerOptions: { maxParamLength: 256 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRejectNul(app);
   await app.register(fastifyCompress, { threshold: 2048 });
   await registerDocs(app);
 
@@ -100,7 +105,7 @@ export async function buildApp(deps: AppDeps) {
   );
   const authService = new AuthService({ db, clock, tokens, limiter });
   const profileService = new ProfileService({ db, clock });
-  const sentimentService = new SentimentService({ db, clock });
+  const sentimentService = new SentimentService({ db, clock, testTools: config.testTools });
   const leaderboardService = new LeaderboardService({ db });
   const statsService = new StatsService({ db });
 

@@ -60,6 +60,7 @@ const envSchema = z.object({
     .positive()
     .default(15 * 60),
   TEST_TOOLS: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
+  TRUST_PROXY: z.string().optional(),
   ODDS_API_KEY: z.string().optional(),
   ODDS_API_BASE_URL: z.string().url().default('https://api.the-odds-api.com'),
   ODDS_BOOKMAKERS: z.string().default('draftkings,fanduel,betmgm,caesars,betrivers,bovada'),
@@ -100,6 +101,11 @@ export interface AppConfig {
   adminPassword: string | undefined;
   loginMaxFailures: number;
   loginFailureWindowSeconds: number;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false by
+   * default, so a client cannot choose the IP the login limiter counts.
+   */
+  trustProxy: boolean | string[];
   /** Internal test tools: on by default, off in production unless asked for. */
   testTools: boolean;
   /** In production, test tools (when on) still need an admin token. */
@@ -193,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     testTools,
     testToolsRequireAdmin: production,
     oddsApiKey,
@@ -223,4 +230,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       news: everyMs(e.JOB_NEWS_SECONDS, jobDefaults.news),
     },
   };
+}
+
+/** TRUST_PROXY: unset or false; true (any proxy); or a comma list of proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim().toLowerCase();
+  if (!text || ['0', 'false', 'off', 'no'].includes(text)) return false;
+  if (['1', 'true', 'on', 'yes'].includes(text)) return true;
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

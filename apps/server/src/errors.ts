@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra fields merged into the error body (for example the current line on a 409). */
     readonly extra: Record<string, unknown> = {},
+    /** Response headers to send with the error (for example Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,5 +24,5 @@ export const forbidden = (message = 'You are not allowed to do that.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, extra);
-export const tooManyRequests = (message: string, extra?: Record<string, unknown>) =>
-  new HttpError(429, message, extra);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });

@@ -30,8 +30,10 @@ async function main(): Promise<void> {
       clock,
       config.adminUsername,
       config.adminPassword,
+      { promoteExisting: 'if-password-matches' },
     );
-    app.log.info({ username: result.username, action: result.action }, 'admin account ready');
+    if (result.action === 'refused') app.log.error(result.reason);
+    else app.log.info({ username: result.username, action: result.action }, 'admin account ready');
     if (result.action === 'created' && result.generatedPassword) {
       app.log.warn(
         `Generated admin password for ${result.username} (shown once): ${result.generatedPassword}`,

@@ -18,6 +18,7 @@ async function main(): Promise<number> {
       systemClock,
       username,
       process.env.ADMIN_PASSWORD,
+      { promoteExisting: 'always' },
     );
     if (result.action === 'created') {
       console.log(`Created admin "${result.username}".`);
@@ -26,8 +27,11 @@ async function main(): Promise<number> {
       }
     } else if (result.action === 'promoted') {
       console.log(`Promoted "${result.username}" to admin.`);
-    } else {
+    } else if (result.action === 'already-admin') {
       console.log(`"${result.username}" is already an admin.`);
+    } else {
+      console.error(result.reason);
+      return 1;
     }
     return 0;
   } finally {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../errors';
-import { isAdminUser } from '../features/auth/auth.repository';
+import { findAccount } from '../features/auth/auth.repository';
 import type { TokenClaims, TokenService } from '../features/auth/tokens';
 
 declare module 'fastify' {
@@ -27,40 +27,50 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+export const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists. Log in again.';
+
 /**
- * Every permission is enforced here on the server. Admin status is read from
- * the database on each admin call, so a demoted admin loses access at once.
+ * Every permission is enforced here on the server. A token is honoured only
+ * while its user exists (one primary-key lookup), and admin status is read
+ * from the database on each admin call, so a demoted admin loses access at once.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { tokens: TokenService; db: Db }) => {
     app.decorateRequest('auth', null);
 
-    async function readToken(request: FastifyRequest, required: boolean): Promise<void> {
+    /** Sets request.auth for a valid token of an existing user; answers whether they are an admin. */
+    async function readToken(request: FastifyRequest, required: boolean): Promise<boolean> {
       const token = bearerToken(request);
       if (!token) {
         if (required) throw unauthorized('Authentication required. Log in and try again.');
-        return;
+        return false;
       }
       const result = await options.tokens.verify(token);
       if ('invalid' in result) {
-        if (!required) return;
+        if (!required) return false;
         throw unauthorized(
           result.invalid === 'expired'
             ? 'Your session has expired. Log in again.'
             : 'Invalid token. Log in again.',
         );
       }
+      const found = await findAccount(options.db, result.userId);
+      if (!found) {
+        if (!required) return false;
+        throw unauthorized(ACCOUNT_GONE_MESSAGE);
+      }
       request.auth = result;
+      return found.isAdmin;
     }
 
-    app.decorate('authenticate', (request: FastifyRequest) => readToken(request, true));
-    app.decorate('optionalAuth', (request: FastifyRequest) => readToken(request, false));
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest) => {
       await readToken(request, true);
-      const userId = request.auth?.userId;
-      if (userId === undefined || !(await isAdminUser(options.db, userId))) {
-        throw forbidden('Admin access required.');
-      }
+    });
+    app.decorate('optionalAuth', async (request: FastifyRequest) => {
+      await readToken(request, false);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!(await readToken(request, true))) throw forbidden('Admin access required.');
     });
   },
   { name: 'auth' },

@@ -55,12 +55,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: statusName(error.statusCode),
-        message: error.message,
-        ...error.extra,
-      });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({
+          statusCode: error.statusCode,
+          error: statusName(error.statusCode),
+          message: error.message,
+          ...error.extra,
+        });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode < 500) {

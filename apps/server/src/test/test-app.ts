@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
-import { type App, buildApp } from '../app';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { type App, type AppDeps, buildApp } from '../app';
 import { ManualClock } from '../clock';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database, Db } from '../db/database';
+import { findBalanceMismatches, findOrphanLogRows } from '../features/ledger/ledger.repository';
 import { resetDatabase, testDatabase } from './test-database';
 
 export const TEST_NOW = '2026-06-01T12:00:00.000Z';
@@ -16,11 +17,15 @@ export interface TestContext {
   db: Db;
   clock: ManualClock;
   config: AppConfig;
+  /** Set by a test that corrupts the ledger on purpose, to skip the after-test invariant check. */
+  brokenLedgerExpected?: boolean;
 }
 
 export interface TestAppOptions {
   now?: string;
   config?: Partial<AppConfig>;
+  /** Feeds, settler and logger to build the app with, made from the test's clock (live-data tests). */
+  deps?: (clock: ManualClock) => Pick<AppDeps, 'oddsFeed' | 'newsFeed' | 'settler' | 'logger'>;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -41,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   await resetDatabase(database);
   const clock = new ManualClock(options.now ?? TEST_NOW);
   const config = testConfig(options.config);
-  const app = await buildApp({ database, clock, config });
+  const app = await buildApp({ database, clock, config, ...options.deps?.(clock) });
   await app.ready();
   return { app, database, db: database.db, clock, config };
 }
@@ -49,14 +54,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
 /**
  * Registers beforeEach/afterEach hooks that give every test its own app on a
  * blank database. Read the fields inside tests, not at describe time.
+ *
+ * After every test the ledger invariant is checked (RULES.md section 5: each
+ * balance equals its ledger sum, none negative, no orphan log rows), so every
+ * scenario in the suite doubles as an invariant test. A test that breaks the
+ * ledger on purpose sets `t.brokenLedgerExpected = true`.
  */
 export function useTestApp(options: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   beforeEach(async () => {
-    Object.assign(context, await createTestApp(options));
+    Object.assign(context, await createTestApp(options), { brokenLedgerExpected: false });
   });
   afterEach(async () => {
-    await context.app?.close();
+    try {
+      if (context.db && !context.brokenLedgerExpected) {
+        expect(await findBalanceMismatches(context.db), 'ledger invariant after the test').toEqual(
+          [],
+        );
+        expect(await findOrphanLogRows(context.db), 'orphan log rows after the test').toEqual([]);
+      }
+    } finally {
+      await context.app?.close();
+    }
   });
   return context;
 }

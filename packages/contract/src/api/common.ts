@@ -11,19 +11,18 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** Ids in paths arrive as strings; user ids are positive integers. */
-export const userIdParamSchema = z.object({
-  userId: z.coerce
-    .number({ error: 'User id must be a number.' })
-    .int()
-    .positive('User id must be a positive number.'),
-});
-export const snakeUserIdParamSchema = z.object({
-  user_id: z.coerce
-    .number({ error: 'User id must be a number.' })
-    .int()
-    .positive('User id must be a positive number.'),
-});
+/** The largest id a 32-bit serial column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/** Ids in paths arrive as strings; user ids are positive 32-bit integers. */
+export const pathUserIdSchema = z.coerce
+  .number({ error: 'User id must be a number.' })
+  .int('User id must be a whole number.')
+  .positive('User id must be a positive number.')
+  .max(MAX_ID, 'User id is too large.');
+
+export const userIdParamSchema = z.object({ userId: pathUserIdSchema });
+export const snakeUserIdParamSchema = z.object({ user_id: pathUserIdSchema });
 export const eventIdParamSchema = z.object({
   eventId: z.string().min(1, 'Event id is required.').max(200, 'Event id is too long.'),
 });

@@ -1,6 +1,7 @@
 /** The sentiment routes' user-facing messages (no zod here: the web app's home page uses them). */
 export const SENTIMENT_ALREADY_SUBMITTED_MESSAGE = 'Sentiment already submitted.';
 export const EVENT_STARTED_MESSAGE = 'Event has started.';
+export const EVENT_CANCELLED_MESSAGE = 'This event was cancelled; its sentiments are refunded.';
 export const LINE_MOVED_MESSAGE = 'The line has moved. Check the current line and decide again.';
 export const EVENT_NOT_FOUND_MESSAGE = 'Event not found.';
 export const SENTIMENT_FOR_OTHER_USER_MESSAGE = 'You can only submit sentiment as yourself.';

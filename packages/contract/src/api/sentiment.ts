@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_STAKE, MIN_STAKE } from '../rules/stakes';
+import { MAX_STAKE, MIN_STAKE, STAKE_RANGE_MESSAGE } from '../rules/stakes';
+import { MAX_ID, pathUserIdSchema } from './common';
 import { MAX_STATUS_EVENTS } from './sentiment-messages';
 
 // The messages live apart from the schemas so that code without zod can use them.
@@ -15,16 +16,30 @@ export const selectionTypeSchema = z.enum(['Take', 'Pass', 'Draw'], {
 });
 export type SelectionTypeValue = z.infer<typeof selectionTypeSchema>;
 
-const userId = z.number({ error: 'user_id must be a number.' }).int().positive().optional();
+const userId = z
+  .number({ error: 'user_id must be a number.' })
+  .int()
+  .positive()
+  .max(MAX_ID, 'user_id is too large.')
+  .optional();
 const eventId = z
   .string({ error: 'event_id is required.' })
   .min(1, 'event_id is required.')
   .max(200);
 const stake = z
-  .number({ error: 'Stake must be a whole number from 1 to 5.' })
-  .int('Stake must be a whole number from 1 to 5.')
-  .min(MIN_STAKE, 'Stake must be a whole number from 1 to 5.')
-  .max(MAX_STAKE, 'Stake must be a whole number from 1 to 5.');
+  .number({ error: STAKE_RANGE_MESSAGE })
+  .int(STAKE_RANGE_MESSAGE)
+  .min(MIN_STAKE, STAKE_RANGE_MESSAGE)
+  .max(MAX_STAKE, STAKE_RANGE_MESSAGE);
+/**
+ * Spread and totals: 0 (or null) says "no stake", which is right for a
+ * non-custom choice; a custom value still needs 1 to 5 (checked with the line).
+ */
+const lineStake = z
+  .number({ error: STAKE_RANGE_MESSAGE })
+  .int(STAKE_RANGE_MESSAGE)
+  .min(0, STAKE_RANGE_MESSAGE)
+  .max(MAX_STAKE, STAKE_RANGE_MESSAGE);
 
 /** POST /sentiment/moneyline (user form and test form). */
 export const moneylineSentimentBodySchema = z.strictObject({
@@ -54,8 +69,8 @@ export const lineSentimentBodySchema = z.strictObject({
   default_value: z.number({ error: 'default_value must be a number.' }).nullable().optional(),
   custom_value: z.number({ error: 'custom_value must be a number.' }).nullable().optional(),
   is_custom: z.boolean({ error: 'is_custom must be true or false.' }).optional(),
-  staked_ip: stake.nullable().optional(),
-  confidence_points_staked: stake.nullable().optional(),
+  staked_ip: lineStake.nullable().optional(),
+  confidence_points_staked: lineStake.nullable().optional(),
 });
 export type LineSentimentBody = z.infer<typeof lineSentimentBodySchema>;
 
@@ -97,7 +112,7 @@ export type LineMovedResponse = z.infer<typeof lineMovedResponseSchema>;
 
 export const sentimentCheckParamsSchema = z.object({
   type: sentimentTypeSchema,
-  userId: z.coerce.number({ error: 'User id must be a number.' }).int().positive(),
+  userId: pathUserIdSchema,
   eventId: z.string().min(1).max(200),
 });
 

@@ -74,7 +74,14 @@ export const userStatsResponseSchema = z.object({
 });
 export type UserStatsResponse = z.infer<typeof userStatsResponseSchema>;
 
-export const statsBySportQuerySchema = z.strictObject({ sportKey: z.string().max(100).optional() });
+export const statsBySportQuerySchema = z.strictObject({
+  // An empty value (?sportKey=) means every sport, like leaving it out.
+  sportKey: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+});
 export const sportStatsSchema = statsSummarySchema.extend({ sport_key: z.string() });
 export type SportStats = z.infer<typeof sportStatsSchema>;
 export const statsBySportResponseSchema = z.array(sportStatsSchema);

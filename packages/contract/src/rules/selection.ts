@@ -229,7 +229,8 @@ function resolveLineMarket(
       return invalid(customOffStepMessage(range.step, current));
     }
     customValue = tenths / 10;
-    stakedIp = submission.stakedIp ?? submission.confidencePointsStaked ?? 1;
+    // 0 or null means "not given" here: a custom value stakes 1 by default (RULES.md section 3).
+    stakedIp = submission.stakedIp || submission.confidencePointsStaked || 1;
   }
 
   return {

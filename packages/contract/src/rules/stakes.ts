@@ -6,3 +6,4 @@ export const MIN_STAKE = 1;
 export const MAX_STAKE = 5;
 export const NOT_ENOUGH_CONFIDENCE_MESSAGE = 'Not enough confidence points.';
 export const NOT_ENOUGH_INFLUENCE_MESSAGE = 'Not enough influence points.';
+export const STAKE_RANGE_MESSAGE = 'Stake must be a whole number from 1 to 5.';

@@ -48,9 +48,13 @@ export async function findTakenIdentity(db: Executor, username: string, email: s
   );
 }
 
-export async function isAdminUser(db: Executor, userId: number): Promise<boolean> {
+/** Whether a user exists, and whether they are an admin: what a token check needs. */
+export async function findAccount(
+  db: Executor,
+  userId: number,
+): Promise<{ isAdmin: boolean } | undefined> {
   const [row] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
-  return row?.isAdmin === true;
+  return row;
 }
 
 export async function setAdmin(db: Executor, userId: number): Promise<void> {

@@ -100,7 +100,7 @@ export class AuthService {
       const minutes = Math.ceil(retryAfter / 60);
       throw tooManyRequests(
         `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { retryAfterSeconds: retryAfter },
+        retryAfter,
       );
     }
     const user = await findUserByUsername(db, body.username);

@@ -1,9 +1,21 @@
 import type { Clock } from '../../clock';
 
+/** Past this many tracked keys, expired ones are swept before adding more. */
+const SWEEP_AT = 10_000;
+
 /**
- * Counts failed logins per (IP, username) and per IP in a sliding window.
- * Successful logins are never limited, so a user who knows their password
- * can always get in; guessing is what gets slowed down.
+ * Counts failed logins in a sliding window, three ways:
+ * - per IP and username (the tight limit, `maxFailures`);
+ * - per IP across usernames (`maxFailures * spreadMultiplier`): one address
+ *   trying many accounts;
+ * - per username across IPs (`maxFailures * spreadMultiplier`): many
+ *   addresses trying one account. It is looser, so a stranger cannot lock a
+ *   user out cheaply, but it bounds guessing even from a botnet.
+ * Successful logins are never limited by their own count, and a success
+ * clears its (IP, username) count.
+ *
+ * The IP is Fastify's `request.ip`, which honours X-Forwarded-For only from
+ * trusted proxies (TRUST_PROXY), so a client cannot pick a fresh IP per try.
  *
  * In memory, per server process: with several servers each keeps its own
  * count, which still bounds guessing to N times the limit.
@@ -15,23 +27,24 @@ export class LoginRateLimiter {
     private readonly clock: Clock,
     private readonly maxFailures: number,
     private readonly windowMs: number,
-    /** An IP may fail this many times more than one username, across usernames. */
-    private readonly ipMultiplier = 5,
+    private readonly spreadMultiplier = 5,
   ) {}
 
   /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
   retryAfterSeconds(ip: string, username: string): number {
     const now = this.clock.now().getTime();
-    const waits = [
-      this.#wait(this.#userKey(ip, username), this.maxFailures, now),
-      this.#wait(this.#ipKey(ip), this.maxFailures * this.ipMultiplier, now),
-    ];
-    return Math.max(...waits);
+    const spread = this.maxFailures * this.spreadMultiplier;
+    return Math.max(
+      this.#wait(this.#pairKey(ip, username), this.maxFailures, now),
+      this.#wait(this.#ipKey(ip), spread, now),
+      this.#wait(this.#userKey(username), spread, now),
+    );
   }
 
   recordFailure(ip: string, username: string): void {
     const now = this.clock.now().getTime();
-    for (const key of [this.#userKey(ip, username), this.#ipKey(ip)]) {
+    if (this.#failures.size >= SWEEP_AT) this.#sweep(now);
+    for (const key of [this.#pairKey(ip, username), this.#ipKey(ip), this.#userKey(username)]) {
       const times = this.#recent(key, now);
       times.push(now);
       this.#failures.set(key, times);
@@ -39,15 +52,24 @@ export class LoginRateLimiter {
   }
 
   recordSuccess(ip: string, username: string): void {
-    this.#failures.delete(this.#userKey(ip, username));
+    this.#failures.delete(this.#pairKey(ip, username));
   }
 
-  #userKey(ip: string, username: string): string {
-    return `u:${ip}:${username.trim().toLowerCase()}`;
+  /** How many keys are tracked (for tests of the sweep). */
+  get trackedKeys(): number {
+    return this.#failures.size;
+  }
+
+  #pairKey(ip: string, username: string): string {
+    return `pair:${ip}:${normalise(username)}`;
   }
 
   #ipKey(ip: string): string {
     return `ip:${ip}`;
+  }
+
+  #userKey(username: string): string {
+    return `user:${normalise(username)}`;
   }
 
   #recent(key: string, now: number): number[] {
@@ -56,10 +78,18 @@ export class LoginRateLimiter {
     return times;
   }
 
+  #sweep(now: number): void {
+    for (const key of [...this.#failures.keys()]) this.#recent(key, now);
+  }
+
   #wait(key: string, limit: number, now: number): number {
     const times = this.#recent(key, now);
     if (times.length < limit) return 0;
     const oldestThatCounts = times[times.length - limit] ?? now;
     return Math.max(1, Math.ceil((oldestThatCounts + this.windowMs - now) / 1000));
   }
+}
+
+function normalise(username: string): string {
+  return username.trim().toLowerCase();
 }

@@ -5,12 +5,15 @@ import { DAY_MS } from '../../clock';
 import { queryOne } from '../../db/database';
 import { bearer, expectLedgerInvariant, loginUser, registerUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { postEntries } from '../ledger/ledger.service';
 
 const t = useTestApp();
 
+/** Grants XP through the ledger (as an admin grant), to look at each tier. */
 async function setXp(userId: number, xp: number) {
-  // Rank fields are derived from XP; set it directly to look at each tier.
-  await t.db.execute(sql`update users set xp_points = ${xp} where id = ${userId}`);
+  await t.db.transaction((tx) =>
+    postEntries(tx, [{ userId, currency: 'xp', amount: xp, reason: 'admin_grant' }], t.clock.now()),
+  );
 }
 
 describe('GET /api/profile', () => {

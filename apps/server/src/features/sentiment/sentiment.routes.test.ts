@@ -1,5 +1,6 @@
 import {
   DRAW_NOT_OFFERED_MESSAGE,
+  EVENT_CANCELLED_MESSAGE,
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_STARTED_MESSAGE,
   LINE_MOVED_MESSAGE,
@@ -642,5 +643,61 @@ describe('GET /api/sentiments/mine', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe(message);
     }
+  });
+});
+
+describe('review follow-ups', () => {
+  it('takes staked_ip 0 on a non-custom spread or totals choice as "no stake"', async () => {
+    const user = await registerUser(t.app);
+    const event = await insertEvent(t.db);
+    const response = await post(user, '/api/sentiment/totals', {
+      event_id: event.id,
+      selection_type: 'Take',
+      is_custom: false,
+      staked_ip: 0,
+      confidence_points_staked: 0,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().sentiment).toMatchObject({ is_custom: false, staked_ip: 0 });
+    const custom = await post(user, '/api/sentiment/spread', {
+      event_id: event.id,
+      selection_type: 'Pass',
+      is_custom: true,
+      custom_value: -1,
+      staked_ip: 0,
+    });
+    expect(custom.statusCode, custom.body).toBe(201);
+    expect(custom.json().sentiment.staked_ip).toBe(1);
+    await expectLedgerInvariant(t.db);
+  });
+
+  it('says a cancelled event is cancelled', async () => {
+    const user = await registerUser(t.app);
+    const event = await insertEvent(t.db);
+    await setEventStatus(t.db, event.id, 'cancelled');
+    const response = await post(user, '/api/sentiment/moneyline', {
+      event_id: event.id,
+      selection_type: 'Take',
+      confidence_points: 1,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(EVENT_CANCELLED_MESSAGE);
+  });
+});
+
+describe('with the test tools off', () => {
+  const off = useTestApp({ config: { testTools: false } });
+
+  it('a test event is not found, so it takes no sentiment', async () => {
+    const user = await registerUser(off.app);
+    const event = await insertEvent(off.db, { origin: 'test_event' });
+    const response = await off.app.inject({
+      method: 'POST',
+      url: '/api/sentiment/moneyline',
+      headers: bearer(user.token),
+      payload: { event_id: event.id, selection_type: 'Take', confidence_points: 1 },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(EVENT_NOT_FOUND_MESSAGE);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  EVENT_CANCELLED_MESSAGE,
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_STARTED_MESSAGE,
   type LineSentimentBody,
@@ -46,7 +47,7 @@ const SUBMITTED_MESSAGES: Record<SentimentType, string> = {
  * transaction with the sentiment.
  */
 export class SentimentService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; testTools: boolean }) {}
 
   submitMoneyline(userId: number, body: MoneylineSentimentBody) {
     return this.#submit(userId, body.user_id, body.event_id, {
@@ -94,7 +95,11 @@ export class SentimentService {
     const at = clock.now();
     return db.transaction(async (tx) => {
       const event = await findEventForSubmission(tx, eventId);
-      if (!event) throw notFound(EVENT_NOT_FOUND_MESSAGE);
+      // Test events exist only while the test tools are on.
+      if (!event || (TEST_ORIGINS.has(event.origin) && !this.deps.testTools)) {
+        throw notFound(EVENT_NOT_FOUND_MESSAGE);
+      }
+      if (event.status === 'cancelled') throw conflict(EVENT_CANCELLED_MESSAGE);
       if (event.status !== 'upcoming' || at.getTime() >= event.commence_time.getTime()) {
         throw conflict(EVENT_STARTED_MESSAGE);
       }

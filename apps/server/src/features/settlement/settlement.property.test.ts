@@ -159,7 +159,7 @@ async function runScenario(scenario: Scenario) {
   await resetDatabase(t.database);
   t.clock.set(TEST_NOW);
   const { db } = t;
-  const submit = new SentimentService({ db, clock: t.clock });
+  const submit = new SentimentService({ db, clock: t.clock, testTools: true });
   const settler = new SettlementService({ db, clock: t.clock });
 
   const userIds: number[] = [];

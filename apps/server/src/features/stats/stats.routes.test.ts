@@ -355,3 +355,15 @@ describe('GET /api/event/:eventId/participants', () => {
     expect(unknown.json().message).toBe(EVENT_NOT_FOUND_MESSAGE);
   });
 });
+
+describe('stats-by-sport with an empty sportKey', () => {
+  it('answers every sport, as if the parameter were left out', async () => {
+    const me = await registerUser(t.app);
+    const response = await t.app.inject({
+      url: `/api/user/${me.user.id}/stats-by-sport?sportKey=`,
+      headers: bearer(me.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(Array.isArray(response.json())).toBe(true);
+  });
+});

@@ -19,13 +19,15 @@ const advance = (minutes: unknown, headers: Record<string, string> = {}) => ({
 
 describe('test-tools clock, test tools on', () => {
   const t = useLiveTestApp({ config: { testTools: true, testToolsRequireAdmin: false } });
+  const asAdmin = async (minutes: unknown) =>
+    t.app.inject(advance(minutes, bearer(await adminToken(t.app, t.db))));
 
-  it('shows the server clock and moves it forward', async () => {
+  it('shows the server clock to anyone and lets an admin move it forward', async () => {
     const read = await t.app.inject({ url: '/api/test-tools/clock' });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ now: TEST_NOW, offset_ms: expect.any(Number) });
 
-    const moved = await t.app.inject(advance(90));
+    const moved = await asAdmin(90);
     expect(moved.statusCode).toBe(200);
     const expected = new Date(Date.parse(TEST_NOW) + 90 * MINUTE_MS).toISOString();
     expect(moved.json().now).toBe(expected);
@@ -43,7 +45,7 @@ describe('test-tools clock, test tools on', () => {
     [undefined, 'minutes must be a number.'],
     [MAX_CLOCK_ADVANCE_MINUTES + 1, `minutes must be at most ${MAX_CLOCK_ADVANCE_MINUTES}.`],
   ])('rejects minutes=%j with 400 and leaves the clock alone', async (minutes, message) => {
-    const response = await t.app.inject(advance(minutes));
+    const response = await asAdmin(minutes);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(t.clock.now().toISOString()).toBe(TEST_NOW);
@@ -58,8 +60,17 @@ describe('test-tools clock, test tools on', () => {
     });
     await scheduler.runDue();
     expect(await scheduler.runDue()).toEqual({});
-    await t.app.inject(advance(1));
+    await asAdmin(1);
     expect(Object.keys(await scheduler.runDue())).toContain('scan-upcoming-for-start');
+  });
+
+  it('never moves for a visitor or a non-admin, even in the open demo', async () => {
+    expect((await t.app.inject(advance(5))).statusCode).toBe(401);
+    const { token } = await registerUser(t.app);
+    const refused = await t.app.inject(advance(5, bearer(token)));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Admin access required.');
+    expect(t.clock.now().toISOString()).toBe(TEST_NOW);
   });
 });
 
@@ -86,7 +97,7 @@ describe('test-tools clock, access', () => {
       clock,
       config: testConfig({ testTools: true, testToolsRequireAdmin: false }),
     });
-    const moved = await app.inject(advance(60));
+    const moved = await app.inject(advance(60, bearer(await adminToken(app, database.db))));
     expect(moved.json().offset_ms).toBe(60 * MINUTE_MS);
     expect(clock.offsetMs).toBe(60 * MINUTE_MS);
     await app.close();
