@@ -62,16 +62,24 @@ export interface FeedScore extends FeedEventBase {
 }
 
 /**
+ * A feed's answer: the items it could read. `unreadable` counts the items it
+ * had to leave out because they could not be read at all (no id, no teams);
+ * the feed has logged them. The lifecycle jobs count them as skipped events.
+ */
+export type FeedList<T> = T[] & { readonly unreadable?: number };
+
+/**
  * Where games, lines and scores come from: The Odds API, or the simulated
  * sportsbook when no key is configured. Both methods throw a FeedError when
- * the feed cannot answer; callers then change nothing.
+ * the feed cannot answer; callers then change nothing. Values are checked by
+ * the caller (`feed-checks.ts`), the same way for every feed.
  */
 export interface OddsFeed {
   readonly source: FeedSource;
   /** Upcoming and live events with their current lines (completed events never). */
-  listEvents(sportKey: SupportedSportKey): Promise<FeedEvent[]>;
+  listEvents(sportKey: SupportedSportKey): Promise<FeedList<FeedEvent>>;
   /** Upcoming, live and recently completed events with their scores. */
-  listScores(sportKey: SupportedSportKey): Promise<FeedScore[]>;
+  listScores(sportKey: SupportedSportKey): Promise<FeedList<FeedScore>>;
   /** Quota and health, for the admin answers. */
   status(): FeedStatus;
 }

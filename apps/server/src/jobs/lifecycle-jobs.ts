@@ -10,8 +10,15 @@ import type { BodyCache } from '../features/events/schedule-cache';
 import type { NewsService } from '../features/news/news.service';
 import type { EventSettler } from '../features/settlement/event-settler';
 import {
+  feedEventProblem,
+  feedIdProblem,
+  feedScoreProblem,
+  partitionFeedItems,
+} from '../feeds/feed-checks';
+import {
   FEED_ORIGIN,
   type FeedEvent,
+  type FeedList,
   type FeedScore,
   NO_LINES,
   type OddsFeed,
@@ -63,7 +70,10 @@ export interface LifecycleJobsDeps {
  * The lifecycle of RULES.md section 8, one method per admin button. Every
  * job is idempotent and safe to run on several servers at once: transitions
  * are conditional updates, and settlement is exactly-once in the settler.
- * A feed that cannot answer changes nothing for that sport.
+ * A feed that cannot answer changes nothing for that sport. A feed event
+ * that cannot be stored (feeds/feed-checks.ts) is skipped on its own and
+ * counted in `skipped_events`; a sport whose storage fails anyway is logged
+ * and counted in `failed_sports`, and the other sports still run.
  */
 export class LifecycleJobs {
   readonly #origin;
@@ -95,14 +105,23 @@ export class LifecycleJobs {
 
   /** Fetch Events: upsert upcoming events and their current lines for every supported sport. */
   async fetchEvents(): Promise<JobCounts> {
-    const counts = { inserted: 0, lines_updated: 0, failed_sports: 0 };
+    const counts = { inserted: 0, lines_updated: 0, skipped_events: 0, failed_sports: 0 };
     for (const sportKey of SUPPORTED_SPORT_KEYS) {
       const listed = await this.#fromFeed(sportKey, () => this.deps.feed.listEvents(sportKey));
       if (!listed) {
         counts.failed_sports += 1;
         continue;
       }
-      const { inserted, linesUpdated } = await this.#storeEvents(listed);
+      const { valid, skipped } = this.#screen(sportKey, 'fetch-events', listed, feedEventProblem);
+      counts.skipped_events += skipped;
+      const stored = await this.#forSport(sportKey, 'fetch-events', () =>
+        this.#storeEvents(valid, seenIds(listed)),
+      );
+      if (!stored) {
+        counts.failed_sports += 1;
+        continue;
+      }
+      const { inserted, linesUpdated } = stored;
       counts.inserted += inserted;
       counts.lines_updated += linesUpdated;
       if (inserted + linesUpdated > 0) this.deps.scheduleCache.invalidate(sportKey);
@@ -121,28 +140,26 @@ export class LifecycleJobs {
 
   /** Scan In Progress: refresh the scores of in-progress events. */
   async scanLiveScores(): Promise<JobCounts> {
-    const counts = { scores_updated: 0, failed_sports: 0 };
+    const counts = { scores_updated: 0, skipped_events: 0, failed_sports: 0 };
     const now = this.deps.clock.now();
     for (const sportKey of await this.#sportsToScore(now)) {
-      const scores = await this.#fromFeed(sportKey, () => this.deps.feed.listScores(sportKey));
-      if (!scores) {
+      const listed = await this.#fromFeed(sportKey, () => this.deps.feed.listScores(sportKey));
+      if (!listed) {
         counts.failed_sports += 1;
         continue;
       }
-      await markSeen(
-        this.deps.db,
-        scores.map((score) => score.id),
-        this.#origin,
-        now,
+      const { valid, skipped } = this.#screen(
+        sportKey,
+        'scan-live-scores',
+        listed,
+        feedScoreProblem,
       );
-      for (const score of scores) {
-        if (score.completed || score.homeScore === null || score.awayScore === null) continue;
-        const home = score.homeScore;
-        const away = score.awayScore;
-        if (await updateLiveScore(this.deps.db, score.id, this.#origin, { home, away }, now)) {
-          counts.scores_updated += 1;
-        }
-      }
+      counts.skipped_events += skipped;
+      const updated = await this.#forSport(sportKey, 'scan-live-scores', () =>
+        this.#storeLiveScores(valid, seenIds(listed), now),
+      );
+      if (updated === null) counts.failed_sports += 1;
+      else counts.scores_updated += updated;
     }
     return counts;
   }
@@ -153,32 +170,30 @@ export class LifecycleJobs {
    * server that was down all game) is recorded too, so past scores stay whole.
    */
   async scanForCompleted(): Promise<JobCounts> {
-    const counts = { completed: 0, recorded: 0, failed_sports: 0 };
+    const counts = { completed: 0, recorded: 0, skipped_events: 0, failed_sports: 0 };
     const now = this.deps.clock.now();
     for (const sportKey of await this.#sportsToScore(now)) {
-      const scores = await this.#fromFeed(sportKey, () => this.deps.feed.listScores(sportKey));
-      if (!scores) {
+      const listed = await this.#fromFeed(sportKey, () => this.deps.feed.listScores(sportKey));
+      if (!listed) {
         counts.failed_sports += 1;
         continue;
       }
-      const finals = scores.filter(
-        (score): score is FeedScore & { homeScore: number; awayScore: number } =>
-          score.completed && score.homeScore !== null && score.awayScore !== null,
+      const { valid, skipped } = this.#screen(
+        sportKey,
+        'scan-for-completed',
+        listed,
+        feedScoreProblem,
       );
-      const known = await findEventStates(
-        this.deps.db,
-        finals.map((score) => score.id),
+      counts.skipped_events += skipped;
+      const stored = await this.#forSport(sportKey, 'scan-for-completed', () =>
+        this.#storeFinals(valid, now),
       );
-      const unknown: NewFeedEvent[] = [];
-      for (const score of finals) {
-        const final = { home: score.homeScore, away: score.awayScore };
-        if (!known.has(score.id)) {
-          unknown.push(this.#newEvent(score, now, { status: 'completed', final }));
-        } else if (await completeEvent(this.deps.db, score.id, this.#origin, final, now)) {
-          counts.completed += 1;
-        }
+      if (!stored) {
+        counts.failed_sports += 1;
+        continue;
       }
-      counts.recorded += await insertEvents(this.deps.db, unknown);
+      counts.completed += stored.completed;
+      counts.recorded += stored.recorded;
     }
     return counts;
   }
@@ -233,7 +248,10 @@ export class LifecycleJobs {
     return counts;
   }
 
-  async #storeEvents(listed: FeedEvent[]): Promise<{ inserted: number; linesUpdated: number }> {
+  async #storeEvents(
+    listed: FeedEvent[],
+    seen: string[],
+  ): Promise<{ inserted: number; linesUpdated: number }> {
     const { db } = this.deps;
     const now = this.deps.clock.now();
     const stored = await findEventStates(
@@ -272,13 +290,46 @@ export class LifecycleJobs {
       }
     }
     const inserted = await insertEvents(db, fresh);
-    await markSeen(
-      db,
-      listed.map((event) => event.id),
-      this.#origin,
-      now,
-    );
+    await markSeen(db, seen, this.#origin, now);
     return { inserted, linesUpdated };
+  }
+
+  /** Live scores of in-progress events; answers how many changed. */
+  async #storeLiveScores(scores: FeedScore[], seen: string[], now: Date): Promise<number> {
+    await markSeen(this.deps.db, seen, this.#origin, now);
+    let updated = 0;
+    for (const score of scores) {
+      if (score.completed || score.homeScore === null || score.awayScore === null) continue;
+      const live = { home: score.homeScore, away: score.awayScore };
+      if (await updateLiveScore(this.deps.db, score.id, this.#origin, live, now)) updated += 1;
+    }
+    return updated;
+  }
+
+  /** Final scores: known events -> completed, finished games never seen -> recorded. */
+  async #storeFinals(
+    scores: FeedScore[],
+    now: Date,
+  ): Promise<{ completed: number; recorded: number }> {
+    const finals = scores.filter(
+      (score): score is FeedScore & { homeScore: number; awayScore: number } =>
+        score.completed && score.homeScore !== null && score.awayScore !== null,
+    );
+    const known = await findEventStates(
+      this.deps.db,
+      finals.map((score) => score.id),
+    );
+    const unknown: NewFeedEvent[] = [];
+    let completed = 0;
+    for (const score of finals) {
+      const final = { home: score.homeScore, away: score.awayScore };
+      if (!known.has(score.id)) {
+        unknown.push(this.#newEvent(score, now, { status: 'completed', final }));
+      } else if (await completeEvent(this.deps.db, score.id, this.#origin, final, now)) {
+        completed += 1;
+      }
+    }
+    return { completed, recorded: await insertEvents(this.deps.db, unknown) };
   }
 
   #newEvent(
@@ -319,6 +370,51 @@ export class LifecycleJobs {
     return sports.filter(isSupportedSportKey);
   }
 
+  /**
+   * Splits a feed's answer into the events that may be stored and the ones
+   * skipped (logged here with why; unreadable ones the feed logged itself).
+   */
+  #screen<T extends { id: string }>(
+    sportKey: SupportedSportKey,
+    job: LifecycleJobName,
+    listed: FeedList<T>,
+    problemOf: (item: T) => string | null,
+  ): { valid: T[]; skipped: number } {
+    const { valid, skipped } = partitionFeedItems(listed, problemOf);
+    if (skipped.length > 0) {
+      this.deps.logger.warn(
+        {
+          sportKey,
+          job,
+          source: this.deps.feed.source,
+          skipped: skipped.length,
+          events: skipped
+            .slice(0, MAX_LOGGED_SKIPS)
+            .map(({ item, reason }) => ({ id: item.id.slice(0, 100), reason })),
+        },
+        'skipped feed events that cannot be stored; the others still count',
+      );
+    }
+    return { valid, skipped: skipped.length + (listed.unreadable ?? 0) };
+  }
+
+  /** Stores one sport's answer; a failure is logged, and the other sports still run. */
+  async #forSport<T>(
+    sportKey: SupportedSportKey,
+    job: LifecycleJobName,
+    store: () => Promise<T>,
+  ): Promise<T | null> {
+    try {
+      return await store();
+    } catch (error) {
+      this.deps.logger.error(
+        { err: error, sportKey, job },
+        'storing a sport failed; the other sports still run, and the next run retries',
+      );
+      return null;
+    }
+  }
+
   /** Calls the feed; on failure logs it (the feed already said why) and answers null. */
   async #fromFeed<T>(sportKey: string, call: () => Promise<T>): Promise<T | null> {
     try {
@@ -340,6 +436,18 @@ export class LifecycleJobs {
       return null;
     }
   }
+}
+
+/** How many skipped events one warning lists (the count is always whole). */
+const MAX_LOGGED_SKIPS = 20;
+
+/**
+ * The ids a feed still lists, bad events included (a bad price does not mean
+ * the game is gone; the vanished-event rule reads these), except ids that
+ * cannot even be queried.
+ */
+function seenIds(listed: ReadonlyArray<{ id: string }>): string[] {
+  return listed.filter((item) => feedIdProblem(item.id) === null).map((item) => item.id);
 }
 
 function sameLines(current: StoredLines, next: StoredLines): boolean {

@@ -24,8 +24,8 @@ export interface TestContext {
 export interface TestAppOptions {
   now?: string;
   config?: Partial<AppConfig>;
-  /** Feeds and settler to build the app with, made from the test's clock (live-data tests). */
-  deps?: (clock: ManualClock) => Pick<AppDeps, 'oddsFeed' | 'newsFeed' | 'settler'>;
+  /** Feeds, settler and logger to build the app with, made from the test's clock (live-data tests). */
+  deps?: (clock: ManualClock) => Pick<AppDeps, 'oddsFeed' | 'newsFeed' | 'settler' | 'logger'>;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

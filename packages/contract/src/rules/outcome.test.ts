@@ -60,7 +60,7 @@ const totals = (
   claimValue,
 });
 
-/** Rows whose outcome is the same in every sport. */
+/** Rows whose outcome is the same in every sport: none of them ends tied. */
 const SPREAD_AND_TOTALS_ROWS: Row[] = [
   // spread Take: fav + default_value > dog.
   ['spread Take, home fav -1.5, wins by 2', spread('Take', 'home', -1.5), 5, 3, 'Win'],
@@ -69,7 +69,6 @@ const SPREAD_AND_TOTALS_ROWS: Row[] = [
   ['spread Take, integer line -3, wins by 4', spread('Take', 'home', -3), 25, 21, 'Win'],
   ['spread Take, away fav -7, wins by 7 (push)', spread('Take', 'away', -7), 10, 17, 'Draw'],
   ['spread Take, away fav -7, loses', spread('Take', 'away', -7), 17, 10, 'Loss'],
-  ['spread Take, pick-em 0, tied game (push)', spread('Take', 'home', 0), 2, 2, 'Draw'],
   // spread Pass: fav + c < dog.
   ['spread Pass at the line -1.5, fav wins by 1', spread('Pass', 'home', -1.5), 4, 3, 'Win'],
   ['spread Pass at the line -1.5, fav wins by 2', spread('Pass', 'home', -1.5), 5, 3, 'Loss'],
@@ -83,20 +82,17 @@ const SPREAD_AND_TOTALS_ROWS: Row[] = [
     10,
     'Draw',
   ],
-  // A tied game is graded on the spread's own comparison (decision 0004).
-  ['spread Take -3 on a tied game', spread('Take', 'home', -3), 20, 20, 'Loss'],
-  ['spread Pass -3 on a tied game', spread('Pass', 'home', -3), 20, 20, 'Win'],
   // totals Take (over): total > c.
   ['over 8.5 with 9', totals('Take', 8.5), 5, 4, 'Win'],
-  ['over 8.5 with 8', totals('Take', 8.5), 4, 4, 'Loss'],
+  ['over 8.5 with 8', totals('Take', 8.5), 5, 3, 'Loss'],
   ['over exactly at c=8 (push)', totals('Take', 8), 5, 3, 'Draw'],
   ['over custom c=10.5 with 10', totals('Take', 8.5, 10.5), 6, 4, 'Loss'],
   ['over custom c=10.5 with 11', totals('Take', 8.5, 10.5), 6, 5, 'Win'],
   // totals Pass (under): total < c.
-  ['under 8.5 with 8', totals('Pass', 8.5), 4, 4, 'Win'],
+  ['under 8.5 with 8', totals('Pass', 8.5), 5, 3, 'Win'],
   ['under 8.5 with 9', totals('Pass', 8.5), 5, 4, 'Loss'],
-  ['under exactly at c=8 (push)', totals('Pass', 8.5, 8), 4, 4, 'Draw'],
-  ['under custom c=6.5 with 6', totals('Pass', 8.5, 6.5), 3, 3, 'Win'],
+  ['under exactly at c=8 (push)', totals('Pass', 8.5, 8), 5, 3, 'Draw'],
+  ['under custom c=6.5 with 6', totals('Pass', 8.5, 6.5), 4, 2, 'Win'],
   ['under custom c=6.5 with 7', totals('Pass', 8.5, 6.5), 4, 3, 'Loss'],
 ];
 
@@ -108,9 +104,24 @@ const NO_DRAW_MONEYLINE_ROWS: Row[] = [
   ['Pass (away dog) when away wins', ml('Pass', 'away'), 1, 4, 'Win'],
   ['Pass (away dog) when home wins', ml('Pass', 'away'), 4, 1, 'Loss'],
   ['Pass (home dog) when home wins', ml('Pass', 'home'), 4, 1, 'Win'],
-  // Neither side won: a push (decision 0004).
-  ['Take on a tied game', ml('Take', 'home'), 3, 3, 'Draw'],
-  ['Pass on a tied game', ml('Pass', 'away'), 3, 3, 'Draw'],
+];
+
+/**
+ * A tied game in a sport without a draw: every sentiment is a push, whatever
+ * its market or what its own comparison would say (RULES.md section 2,
+ * decision 0007).
+ */
+const NO_DRAW_TIE_ROWS: Row[] = [
+  ['moneyline Take on a tied game', ml('Take', 'home'), 3, 3, 'Draw'],
+  ['moneyline Pass on a tied game', ml('Pass', 'away'), 3, 3, 'Draw'],
+  ['spread Take -3 on a tied game', spread('Take', 'home', -3), 20, 20, 'Draw'],
+  ['spread Pass -3 on a tied game', spread('Pass', 'home', -3), 20, 20, 'Draw'],
+  ['spread Pass c=+3.5 on a tied game', spread('Pass', 'away', -1.5, 3.5), 0, 0, 'Draw'],
+  ['spread Take, pick-em 0, tied game', spread('Take', 'home', 0), 2, 2, 'Draw'],
+  ['over 8.5 on a tied 4-4', totals('Take', 8.5), 4, 4, 'Draw'],
+  ['over 6.5 on a tied 4-4', totals('Take', 6.5), 4, 4, 'Draw'],
+  ['under 8.5 on a tied 4-4', totals('Pass', 8.5), 4, 4, 'Draw'],
+  ['under custom c=6.5 on a tied 3-3', totals('Pass', 8.5, 6.5), 3, 3, 'Draw'],
 ];
 
 /** Moneyline in draw sports: Home, Away or Draw, each winning when it happens. */
@@ -125,13 +136,25 @@ const DRAW_MONEYLINE_ROWS: Row[] = [
   ['Draw when away wins', ml('Draw', 'draw'), 1, 3, 'Loss'],
 ];
 
+/** In a draw sport a tie is a result like any other: spread and totals keep their comparison. */
+const DRAW_SPORT_TIE_ROWS: Row[] = [
+  ['spread Take -3 on a tied game', spread('Take', 'home', -3), 20, 20, 'Loss'],
+  ['spread Pass -3 on a tied game', spread('Pass', 'home', -3), 20, 20, 'Win'],
+  ['spread Take, pick-em 0, tied game (push)', spread('Take', 'home', 0), 2, 2, 'Draw'],
+  ['over 2.5 on a tied 2-2', totals('Take', 2.5), 2, 2, 'Win'],
+  ['over 8.5 on a tied 4-4', totals('Take', 8.5), 4, 4, 'Loss'],
+  ['under 8.5 on a tied 4-4', totals('Pass', 8.5), 4, 4, 'Win'],
+  ['under exactly at c=8 on a tied 4-4 (push)', totals('Pass', 8.5, 8), 4, 4, 'Draw'],
+];
+
 describe.each(SPORT_KINDS)('claim table: $sportKey (draw price $h2h_draw_value)', (kind) => {
   const drawSport = hasDrawOption({
     sport_key: kind.sportKey,
     h2h_draw_value: kind.h2h_draw_value,
   });
-  const moneylineRows = drawSport ? DRAW_MONEYLINE_ROWS : NO_DRAW_MONEYLINE_ROWS;
-  const rows = [...moneylineRows, ...SPREAD_AND_TOTALS_ROWS];
+  const rows = drawSport
+    ? [...DRAW_MONEYLINE_ROWS, ...DRAW_SPORT_TIE_ROWS, ...SPREAD_AND_TOTALS_ROWS]
+    : [...NO_DRAW_MONEYLINE_ROWS, ...NO_DRAW_TIE_ROWS, ...SPREAD_AND_TOTALS_ROWS];
 
   it.each(rows)('%s', (_name, claim, home, away, expected) => {
     const result: FinalResult = { kind: 'final', home, away };

@@ -33,19 +33,22 @@ function fromComparison(comparison: -1 | 0 | 1): Outcome {
  * The outcome of one sentiment. Points are compared in tenths so that
  * "total exactly at c" is an exact push.
  *
- * A tied game in a sport without a draw pushes moneyline sentiments (neither
- * side won). Spread and totals are graded on their own comparison; see
- * docs/decisions/0004-game-rule-readings.md.
+ * A tied game in a sport without a draw is a push for every sentiment on
+ * it, whatever the market (RULES.md section 2; decision 0007). In a draw
+ * sport a tie is the Draw result: Home and Away lose, Draw wins, and spread
+ * and totals are graded on their own comparison.
  */
 export function sentimentOutcome(claim: StoredClaim, result: FinalResult): Outcome {
   if (result.kind === 'cancelled') return 'Draw';
   const { home, away } = result;
+  if (home === away && !claim.drawSport) return 'Draw';
 
   if (claim.market === 'moneyline') {
     if (claim.selectionValue === 'draw') return home === away ? 'Win' : 'Loss';
     const backed = claim.selectionValue === 'away' ? away : home;
     const other = claim.selectionValue === 'away' ? home : away;
-    if (backed === other) return claim.drawSport ? 'Loss' : 'Draw';
+    // Only a draw sport gets here on a tie: the Draw result beats Home and Away.
+    if (backed === other) return 'Loss';
     return backed > other ? 'Win' : 'Loss';
   }
 

@@ -55,11 +55,17 @@ describe('admin job routes', () => {
     expect(first.counts).toEqual({
       inserted: await eventCount(),
       lines_updated: 0,
+      skipped_events: 0,
       failed_sports: 0,
     });
     const second = (
       await t.app.inject({ url: '/api/fetch-events', headers: bearer(token) })
     ).json();
-    expect(second.counts).toEqual({ inserted: 0, lines_updated: 0, failed_sports: 0 });
+    expect(second.counts).toEqual({
+      inserted: 0,
+      lines_updated: 0,
+      skipped_events: 0,
+      failed_sports: 0,
+    });
   });
 });

@@ -109,11 +109,14 @@ export function settlementStatement(
       when s.selection_type = 'Take' then (${h} + ${a}) * 10 - ${c10}
       else ${c10} - (${h} + ${a}) * 10
     end)`;
+  // A tie in a sport without a draw pushes every market (RULES.md section 2, decision 0007);
+  // in a draw sport it is the Draw result, and spread and totals keep their comparison.
+  const tiedWithoutDraw = !cancelled && !drawSport && home === away;
   const outcome = sql`(case
-      when ${cancelled}::boolean then 'Draw'
+      when ${cancelled}::boolean or ${tiedWithoutDraw}::boolean then 'Draw'
       when s.market = 'moneyline' then case
         when s.selection_value = 'draw' then case when ${h} = ${a} then 'Win' else 'Loss' end
-        when ${h} = ${a} then case when ${drawSport}::boolean then 'Loss' else 'Draw' end
+        when ${h} = ${a} then 'Loss'
         when (s.selection_value = 'away') = (${a} > ${h}) then 'Win'
         else 'Loss' end
       else case sign(${claimMargin}) when 1 then 'Win' when 0 then 'Draw' else 'Loss' end

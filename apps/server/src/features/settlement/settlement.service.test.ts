@@ -8,6 +8,7 @@ import {
   seedSentiment,
   seedUser,
   setEventStatus,
+  soccerEventFor,
 } from '../../test/event-factory';
 import { balancesOf, expectLedgerInvariant } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -205,6 +206,131 @@ describe('SettlementService.settleEvent', () => {
       settledSentiments: 0,
       alreadySettled: true,
     });
+    await expectLedgerInvariant(t.db);
+  });
+
+  it('pushes every market of a tied game in a sport without a draw: stakes back, no XP or IP', async () => {
+    const event = await insertEvent(t.db);
+    const [a, b, c, d] = [
+      await seedUser(t.db),
+      await seedUser(t.db),
+      await seedUser(t.db),
+      await seedUser(t.db),
+    ];
+    const on = { eventId: event.id };
+    // Graded by their own comparison on 5-5, the four line sentiments would be a
+    // Loss (5 - 1.5 > 5), a Win (5 - 1.5 < 5), a Loss (5 + 2.5 < 5) and a Win (10 > 9.5).
+    const ids = [
+      await seedSentiment(t.db, {
+        ...on,
+        userId: a.id,
+        market: 'moneyline',
+        selectionType: 'Take',
+        selectionValue: 'home',
+        confidenceStake: 3,
+        price: -142,
+      }),
+      await seedSentiment(t.db, {
+        ...on,
+        userId: a.id,
+        market: 'totals',
+        selectionType: 'Take',
+        selectionValue: 'over',
+        defaultValue: 8.5,
+        customValue: 9.5,
+        stakedIp: 2,
+      }),
+      await seedSentiment(t.db, {
+        ...on,
+        userId: b.id,
+        market: 'spread',
+        selectionType: 'Take',
+        selectionValue: 'home',
+        defaultValue: -1.5,
+      }),
+      await seedSentiment(t.db, {
+        ...on,
+        userId: c.id,
+        market: 'spread',
+        selectionType: 'Pass',
+        selectionValue: 'home',
+        defaultValue: -1.5,
+      }),
+      await seedSentiment(t.db, {
+        ...on,
+        userId: d.id,
+        market: 'spread',
+        selectionType: 'Pass',
+        selectionValue: 'home',
+        defaultValue: -1.5,
+        customValue: 2.5,
+        stakedIp: 1,
+      }),
+    ];
+    expect(await balancesOf(t.db, a.id)).toEqual({ confidence: 7, ip: 3, xp: 0 });
+    await completeEvent(t.db, event.id, 5, 5);
+
+    await settler().settleEvent(event.id);
+    for (const id of ids) {
+      expect(await sentimentRow(id)).toEqual({
+        outcome: 'Draw',
+        xp_points: 0,
+        ip_points: 0,
+        settled: true,
+      });
+    }
+    for (const user of [a, b, c, d]) {
+      expect(await balancesOf(t.db, user.id)).toEqual({ confidence: 10, ip: 5, xp: 0 });
+    }
+    await expectLedgerInvariant(t.db);
+  });
+
+  it('grades a tied soccer game as the Draw result, and its spread and totals by their comparison', async () => {
+    const event = await insertEvent(t.db, soccerEventFor());
+    const user = await seedUser(t.db);
+    const base = { userId: user.id, eventId: event.id };
+    const home = await seedSentiment(t.db, {
+      ...base,
+      market: 'moneyline',
+      selectionType: 'Take',
+      selectionValue: 'home',
+      confidenceStake: 2,
+      price: 150,
+    });
+    const other = await seedUser(t.db);
+    const draw = await seedSentiment(t.db, {
+      userId: other.id,
+      eventId: event.id,
+      market: 'moneyline',
+      selectionType: 'Draw',
+      selectionValue: 'draw',
+      confidenceStake: 1,
+      price: 240,
+    });
+    const spreadTake = await seedSentiment(t.db, {
+      ...base,
+      market: 'spread',
+      selectionType: 'Take',
+      selectionValue: 'home',
+      defaultValue: -0.5,
+    });
+    const over = await seedSentiment(t.db, {
+      ...base,
+      market: 'totals',
+      selectionType: 'Take',
+      selectionValue: 'over',
+      defaultValue: 2.5,
+    });
+    await completeEvent(t.db, event.id, 1, 1);
+
+    await settler().settleEvent(event.id);
+    expect(await sentimentRow(home)).toMatchObject({ outcome: 'Loss', xp_points: 0 });
+    // 1 staked at +240: round(2.4) = 2 XP.
+    expect(await sentimentRow(draw)).toMatchObject({ outcome: 'Win', xp_points: 2 });
+    // 1 - 0.5 > 1 is false: the favourite did not cover.
+    expect(await sentimentRow(spreadTake)).toMatchObject({ outcome: 'Loss' });
+    // 2 > 2.5 is false.
+    expect(await sentimentRow(over)).toMatchObject({ outcome: 'Loss' });
     await expectLedgerInvariant(t.db);
   });
 

@@ -78,18 +78,23 @@ describe('GET /api/user/:user_id/stats', () => {
     await place(id, two.id, ML_PASS);
     await place(id, two.id, SPREAD_TAKE);
     await place(id, two.id, OVER_CUSTOM);
-    // Game 3 settles 4-4 (total 8, tied): moneyline push.
+    // Game 3 settles 3-4 (total 7, Red Sox by 1).
     const three = await insertEvent(t.db);
-    await place(id, three.id, ML_PASS); // Draw
-    await place(id, three.id, SPREAD_PASS); // 4 - 1.5 < 4: Win
-    await place(id, three.id, UNDER); // 8 < 8.5: Win
-    await completeEvent(t.db, three.id, 4, 4);
+    await place(id, three.id, ML_PASS); // Win
+    await place(id, three.id, SPREAD_PASS); // 3 - 1.5 < 4: Win
+    await place(id, three.id, UNDER); // 7 < 8.5: Win
+    await completeEvent(t.db, three.id, 3, 4);
     await settle(three.id);
     // Game 4 settles 1-8: over wins.
     const four = await insertEvent(t.db);
     await place(id, four.id, OVER); // 9 > 8.5: Win
     await completeEvent(t.db, four.id, 1, 8);
     await settle(four.id);
+    // Game 5 settles 2-2: a tied baseball game pushes every market (decision 0007).
+    const five = await insertEvent(t.db);
+    await place(id, five.id, SPREAD_TAKE); // Draw
+    await completeEvent(t.db, five.id, 2, 2);
+    await settle(five.id);
 
     const response = await t.app.inject({
       url: `/api/user/${id}/stats`,
@@ -98,18 +103,18 @@ describe('GET /api/user/:user_id/stats', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { stats, history } = response.json();
     expect(stats).toEqual({
-      total_selections: 10,
-      total_wins: 4,
+      total_selections: 11,
+      total_wins: 5,
       total_losses: 2,
       total_draws: 1,
       total_pending: 3,
       moneyline_takes: 1,
       moneyline_take_wins: 1,
       moneyline_passes: 2,
-      moneyline_pass_wins: 0,
+      moneyline_pass_wins: 1,
       moneyline_draws: 0,
       moneyline_draw_wins: 0,
-      spread_takes: 1,
+      spread_takes: 2,
       spread_take_wins: 0,
       spread_passes: 2,
       spread_pass_wins: 1,
@@ -126,7 +131,7 @@ describe('GET /api/user/:user_id/stats', () => {
       total_custom_passes: 1,
       total_custom_pass_wins: 0,
     });
-    expect(history).toHaveLength(10);
+    expect(history).toHaveLength(11);
     const under = history.find(
       (row: { event_id: string; market_type: string }) =>
         row.event_id === one.id && row.market_type === 'totals',
@@ -161,6 +166,8 @@ describe('GET /api/user/:user_id/stats', () => {
     expect(pending).not.toHaveProperty('win_margin');
     const over = history.find((row: { event_id: string }) => row.event_id === four.id);
     expect(over).toMatchObject({ outcome: 'Win', xp_points: 1, total_score: 9, win_margin: 7 });
+    const tied = history.find((row: { event_id: string }) => row.event_id === five.id);
+    expect(tied).toMatchObject({ outcome: 'Draw', xp_points: 0, total_score: 4, win_margin: 0 });
   });
 
   it('shows a private profile only to its owner: others get the private-profile 404', async () => {

@@ -273,6 +273,8 @@ describe('The Odds API v4 client: failures', () => {
     const { client, records } = await clientFor(() => ({ headers: QUOTA, body }));
     const events = await client.listEvents('baseball_mlb');
     expect(events.map((event) => event.id)).toHaveLength(3);
+    // Counted on the answer, so the jobs can report them as skipped events.
+    expect(events.unreadable).toBe(2);
     expect(records.find((record) => record.skipped === 2)).toBeDefined();
   });
 

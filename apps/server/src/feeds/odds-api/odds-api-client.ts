@@ -2,7 +2,13 @@ import type { FeedStatus, SupportedSportKey } from '@takeline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
-import { FeedError, type FeedEvent, type FeedScore, type OddsFeed } from '../odds-feed';
+import {
+  FeedError,
+  type FeedEvent,
+  type FeedList,
+  type FeedScore,
+  type OddsFeed,
+} from '../odds-feed';
 import { toFeedEvent, toFeedScore } from './odds-api-mapping';
 import { errorBodySchema, oddsEventSchema, scoresEventSchema } from './odds-api-schemas';
 
@@ -46,7 +52,7 @@ export class OddsApiClient implements OddsFeed {
     requests_last: null,
     last_error: null,
   };
-  readonly #scoresCache = new Map<string, { at: number; scores: FeedScore[] }>();
+  readonly #scoresCache = new Map<string, { at: number; scores: FeedList<FeedScore> }>();
   readonly #wait: (ms: number) => Promise<void>;
 
   constructor(private readonly options: OddsApiClientOptions) {
@@ -57,38 +63,43 @@ export class OddsApiClient implements OddsFeed {
     return { ...this.#status };
   }
 
-  async listEvents(sportKey: SupportedSportKey): Promise<FeedEvent[]> {
+  async listEvents(sportKey: SupportedSportKey): Promise<FeedList<FeedEvent>> {
     const body = await this.#get(`/v4/sports/${sportKey}/odds`, {
       regions: 'us',
       markets: 'h2h,spreads,totals',
       oddsFormat: 'american',
     });
-    return this.#readEach(body, oddsEventSchema, sportKey, 'odds').map((event) =>
-      toFeedEvent(event, sportKey, this.options.bookmakers),
-    );
+    const { items, unreadable } = this.#readEach(body, oddsEventSchema, sportKey, 'odds');
+    const events = items.map((event) => toFeedEvent(event, sportKey, this.options.bookmakers));
+    return Object.assign(events, { unreadable });
   }
 
-  async listScores(sportKey: SupportedSportKey): Promise<FeedScore[]> {
+  async listScores(sportKey: SupportedSportKey): Promise<FeedList<FeedScore>> {
     const now = this.options.clock.now().getTime();
     const cached = this.#scoresCache.get(sportKey);
     if (cached && now - cached.at < this.options.scoresCacheMs && now >= cached.at) {
       return cached.scores;
     }
     const body = await this.#get(`/v4/sports/${sportKey}/scores`, { daysFrom: '3' });
-    const scores = this.#readEach(body, scoresEventSchema, sportKey, 'scores').map((event) =>
-      toFeedScore(event, sportKey),
+    const { items, unreadable } = this.#readEach(body, scoresEventSchema, sportKey, 'scores');
+    const scores = Object.assign(
+      items.map((event) => toFeedScore(event, sportKey)),
+      { unreadable },
     );
     this.#scoresCache.set(sportKey, { at: now, scores });
     return scores;
   }
 
-  /** An array whose items are checked one by one; anything else is a malformed answer. */
+  /**
+   * An array whose items are read one by one: an unreadable one is left out
+   * and counted. Anything but an array is a malformed answer.
+   */
   #readEach<T>(
     body: unknown,
     schema: z.ZodType<T>,
     sportKey: SupportedSportKey,
     endpoint: string,
-  ): T[] {
+  ): { items: T[]; unreadable: number } {
     if (!Array.isArray(body)) {
       throw this.#fail(
         'malformed',
@@ -111,7 +122,7 @@ export class OddsApiClient implements OddsFeed {
         'skipped malformed events in an Odds API answer',
       );
     }
-    return items;
+    return { items, unreadable: skipped };
   }
 
   async #get(path: string, params: Record<string, string>): Promise<unknown> {

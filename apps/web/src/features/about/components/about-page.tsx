@@ -146,9 +146,10 @@ export function AboutPage() {
           stake back.
         </P>
         <P>
-          A win returns your stake; a loss keeps it. A push (an exact hit, a tie in a sport without
-          draws, or a cancelled game) returns the stake and earns nothing. Every third win in a row
-          adds a bonus of 1 IP times your IP bonus.
+          A win returns your stake; a loss keeps it. A push (an exact hit, or a cancelled game)
+          returns the stake and earns nothing. A tied game in a sport without draws is a push for
+          every pick on it, moneyline, spread and totals alike; in soccer a tie is the Draw result.
+          Every third win in a row adds a bonus of 1 IP times your IP bonus.
         </P>
       </Section>
 
