@@ -37,7 +37,8 @@ export function StakeSlider(props: StakeSliderProps) {
         max={max}
         step={1}
         marks
-        valueLabelDisplay="auto"
+        // The stake is written above; a floating label would be cut off at the dialog's edge.
+        valueLabelDisplay="off"
         disabled={disabled || maxStake < MIN_STAKE}
         onChange={(_event, value) => onChange(Array.isArray(value) ? (value[0] ?? 1) : value)}
         sx={{ mx: 1, width: 'auto' }}
