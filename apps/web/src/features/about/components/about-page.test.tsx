@@ -1,3 +1,8 @@
+import {
+  BASEBALL_TOTALS_UNDER_FLOOR,
+  CUSTOM_DISTANCE_DIVISOR,
+  TOTALS_UNDER_FLOOR,
+} from '@takeline/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AboutPage } from './about-page';
@@ -27,6 +32,18 @@ describe('AboutPage', () => {
     // 3 on -150 -> 2 XP; 3 on +130 -> 3.9 -> 4 XP; 2 IP moved 3 points -> 2 * 1.3 = 2.6 -> 3 IP.
     expect(screen.getByText(/earn 2 XP, on a\s+\+130 underdog 4 XP/)).toBeVisible();
     expect(screen.getByText(/pays 3 IP if it wins/)).toBeVisible();
+    // The totals floors and the multiplier are the contract's constants, not copies.
+    expect(
+      screen.getByText(
+        new RegExp(
+          `never below ${TOTALS_UNDER_FLOOR} \\(${BASEBALL_TOTALS_UNDER_FLOOR} in baseball\\)`,
+        ),
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(new RegExp(`by 1 \\+ distance / ${CUSTOM_DISTANCE_DIVISOR}, times`)),
+    ).toBeVisible();
+    expect(screen.getByText(/up to 10 points in\s+steps of 0\.5/)).toBeVisible();
     const tiers = screen.getByRole('table', { name: 'Rank tiers' });
     expect(tiers).toHaveTextContent('Legend2500+×2');
     expect(tiers).toHaveTextContent('Rookie0–99×1');
