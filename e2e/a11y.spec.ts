@@ -92,3 +92,26 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('the News tab has no axe violations of moderate impact or more (heading order included)', async ({
+  page,
+  request,
+}) => {
+  await runJob(request, '/refresh-news');
+  await page.goto('/?tab=news');
+  await expect(page.getByRole('link', { name: /^Read More →/ }).first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const found = results.violations
+    .filter((violation) => violation.impact !== 'minor')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+  expect(found).toEqual([]);
+  // The card titles sit right under the page's h1.
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});

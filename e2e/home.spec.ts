@@ -72,3 +72,41 @@ test('logged in, each market shows its inputs; the sport toggle switches the col
     'true',
   );
 });
+
+test('a new screen opens at the top, Back returns to the place, and Home tabs keep the scroll', async ({
+  page,
+  request,
+}) => {
+  await upcomingGames(request);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  const statsLinks = page.getByRole('link', { name: /^View Game Stats/ });
+  await expect(statsLinks.first()).toBeVisible();
+  const scrollY = () => page.evaluate(() => window.scrollY);
+
+  // Far down the schedule, open a game's stats: the new screen starts at its top.
+  await statsLinks.last().scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 50));
+  const down = await scrollY();
+  expect(down).toBeGreaterThan(200);
+  await statsLinks.last().click();
+  await expect(page.getByRole('heading', { name: 'Event Statistics' })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+
+  // Back: Home again, where the reader left it.
+  await page.goBack();
+  await expect(statsLinks.first()).toBeAttached();
+  await expect.poll(scrollY).toBeGreaterThan(200);
+
+  // Choosing a tab changes the address but stays on the screen: no jump to the top.
+  const tabs = page.getByRole('tablist', { name: 'Home sections' });
+  await tabs.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  expect(await scrollY()).toBeGreaterThan(100);
+  await page.getByRole('tab', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL(/tab=leaderboard/);
+  await expect(page.getByRole('tab', { name: 'Leaderboard' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(await scrollY()).toBeGreaterThan(100);
+});

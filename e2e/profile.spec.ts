@@ -169,7 +169,7 @@ test('three days of logins show the streak banner and the Streak History entry',
   }, JSON.stringify(third));
   await page.goto('/profile');
   await expect(page.getByRole('alert')).toHaveText(
-    "You're on a 3-day streak! Bonus confidence point awarded.",
+    "You're on a 3-day streak! Bonus confidence point(s) awarded.",
   );
   const streaks = page.getByRole('region', { name: 'Streak History' });
   await expect(streaks.getByRole('listitem')).toHaveCount(1);

@@ -35,6 +35,8 @@ test('a moneyline Take with a stake of 3 is placed and then locked', async ({ pa
     /^You submitted Take: .+ to win, 3 confidence points staked\.$/,
   );
   await expect(moneyline.getByRole('button')).toHaveCount(0);
+  // The Take button is gone: focus lands on the result, not on the page body.
+  await expect(moneyline.getByRole('status')).toBeFocused();
   await expect(page.getByText('8 confidence')).toBeVisible();
 
   // Stored on the server: a fresh page shows it locked as already submitted.
@@ -42,6 +44,60 @@ test('a moneyline Take with a stake of 3 is placed and then locked', async ({ pa
   await revealGame(page, game.id);
   await expect(moneyline.getByText('Sentiment already submitted.')).toBeVisible();
   await expect(moneyline.getByRole('button')).toHaveCount(0);
+});
+
+test('a placed sentiment shows at once on Profile and Event stats seen moments before', async ({
+  page,
+  request,
+}) => {
+  const [game] = await upcomingGames(request);
+  if (!game) throw new Error('no game');
+  const user = await registerViaApi(request, 'fresh');
+  await logInThroughTheForm(page, user.username, user.password);
+  const tile = (label: string) =>
+    page
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  const totalSentiments = page
+    .getByText('Total sentiments', { exact: true })
+    .locator('xpath=following-sibling::*[1]');
+
+  // Profile and the event's stats, seen (and cached) before the sentiment.
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await expect(tile('Total Selections')).toHaveText('0');
+  await page.getByRole('link', { name: 'Back To Home' }).click();
+  await revealGame(page, game.id);
+  await page
+    .getByTestId(`game-${game.id}`)
+    .getByRole('link', { name: /^View Game Stats/ })
+    .click();
+  await expect(totalSentiments).toHaveText(/^\d+$/);
+  const before = Number(await totalSentiments.innerText());
+  await page.getByRole('link', { name: 'Back To Home' }).click();
+
+  await revealGame(page, game.id);
+  const moneyline = widget(page, game.id, 'Moneyline');
+  await moneyline.getByRole('button', { name: 'Take' }).click();
+  await page
+    .getByRole('dialog', { name: 'Stake confidence points' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(moneyline.getByRole('status')).toHaveText(/^You submitted Take: /);
+
+  // Well within the queries' 15 s freshness: both screens show the new selection.
+  await page
+    .getByTestId(`game-${game.id}`)
+    .getByRole('link', { name: /^View Game Stats/ })
+    .click();
+  await expect(totalSentiments).toHaveText(String(before + 1));
+  await page.getByRole('tab', { name: 'Participants' }).click();
+  await expect(page.getByRole('link', { name: `${user.username} (you)` })).toBeVisible();
+  await page.getByRole('link', { name: 'Back To Home' }).click();
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await expect(tile('Total Selections')).toHaveText('1');
+  await expect(page.getByRole('table', { name: 'Recent selections' }).getByRole('row')).toHaveCount(
+    2,
+  );
 });
 
 test('a totals Pass with a custom value and an IP stake', async ({ page, request }) => {

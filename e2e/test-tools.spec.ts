@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { registerViaApi } from './support/api';
 import { signInWithStoredToken } from './support/signed-in-page';
 
@@ -67,10 +67,10 @@ test('a test event from the create screen to the profile: spread pass with a cus
   await page.getByLabel('Seattle Mariners (home) score').fill('3');
   await page.getByLabel('Tampa Bay Rays (away) score').fill('5');
   await page.getByRole('button', { name: 'Submit Scores' }).click();
-  await expect(page.getByRole('alert')).toContainText('Scores submitted to events_in_progress.');
+  await expect(page.getByRole('alert')).toHaveText('Scores submitted to events_in_progress.');
   await page.getByRole('button', { name: 'Complete Game' }).click();
-  await expect(page.getByRole('alert')).toContainText('Game moved to completed.');
-  await expect(page.getByRole('alert')).toContainText('settled 1 sentiment');
+  await expect(page.getByRole('alert')).toHaveText('Game moved to completed.');
+  await expect(page.getByTestId('notice-detail')).toContainText('settled 1 sentiment');
 
   // The profile's Recent Selections show the spread pass as a win.
   await page.goto('/profile');
@@ -138,8 +138,84 @@ test('the test event detail asks a visitor without a token to log in', async ({
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/test-events/no-such-event');
-  await expect(page.getByText('Test event not found.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Test event not found.');
   await finish(request, event.id);
+});
+
+/** A baseball test event made through the API, as the given user. */
+async function createTestEvent(request: APIRequestContext, token: string): Promise<{ id: string }> {
+  const created = await request.post('/api/test-events/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      sport_key: 'baseball_mlb',
+      home_team: 'Seattle Mariners',
+      away_team: 'Tampa Bay Rays',
+      h2h_home_team_value: -110,
+      h2h_away_team_value: 110,
+      spreads_home_team_point: -1.5,
+      spreads_away_team_point: 1.5,
+      spreads_home_team_value: -110,
+      spreads_away_team_value: 110,
+      totals_over_point: 8,
+      totals_under_point: 8,
+      totals_over_value: -110,
+      totals_under_value: -110,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).event;
+}
+
+test("the test-tool alerts read exactly as the spec, with the server's detail beneath", async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await registerViaApi(request, 'alerts');
+  const event = await createTestEvent(request, user.token);
+  const alert = (p: Page | Locator) => p.getByRole('alert');
+  const detail = (p: Page | Locator) => p.getByTestId('notice-detail');
+  // The detail screen's steps report under "Drive the event" (the sentiment form has its own notes).
+  const steps = (p: Page) => p.getByRole('region', { name: 'Drive the event' });
+
+  // Enter scores: completing without scores is refused, with the reason beneath.
+  await page.goto(`/enter-test-scores?event=${event.id}`);
+  await page.getByRole('button', { name: 'Complete Game' }).click();
+  await expect(alert(page)).toHaveText('Error completing game.');
+  await expect(detail(page)).toHaveText('Enter the scores before completing the game.');
+  await page.getByLabel('Seattle Mariners (home) score').fill('2');
+  await page.getByLabel('Tampa Bay Rays (away) score').fill('1');
+  await page.getByRole('button', { name: 'Submit Scores' }).click();
+  await expect(alert(page)).toHaveText('Scores submitted to events_in_progress.');
+
+  // Two more screens opened on the event while it is in progress.
+  const scores = await context.newPage();
+  await scores.goto(`/enter-test-scores?event=${event.id}`);
+  await expect(scores.getByRole('button', { name: 'Submit Scores' })).toBeEnabled();
+  const detailPage = await context.newPage();
+  await detailPage.goto(`/test-events/${event.id}`);
+  await expect(detailPage.getByRole('button', { name: 'Complete', exact: true })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Complete Game' }).click();
+  await expect(alert(page)).toHaveText('Game moved to completed.');
+  await expect(detail(page)).toContainText('settled 0 sentiments');
+
+  // The other screens still show it open; the server refuses their steps.
+  await scores.getByRole('button', { name: 'Submit Scores' }).click();
+  await expect(alert(scores)).toHaveText('Error submitting scores.');
+  await expect(detail(scores)).toHaveText('This test event is already completed.');
+  await detailPage.getByRole('button', { name: 'Complete', exact: true }).click();
+  await expect(alert(steps(detailPage))).toHaveText('Error Completing test events.');
+  await expect(detail(steps(detailPage))).toHaveText('This test event is already completed.');
+  await scores.close();
+  await detailPage.close();
+
+  // The detail screen's Complete plays an unscored event to the end.
+  const second = await createTestEvent(request, user.token);
+  await page.goto(`/test-events/${second.id}`);
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await expect(alert(steps(page))).toHaveText('Completed test events successfully.');
+  await expect(detail(steps(page))).toContainText('settled 0 sentiments');
 });
 
 /** Leaves no test event in a schedule that other specs read. */

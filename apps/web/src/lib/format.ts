@@ -1,8 +1,11 @@
 /** Display formats shared by every screen. Rules (favourite, ranges, rewards) live in the contract. */
 
+/** What a missing price, point or score shows. */
+export const MISSING_VALUE = '—';
+
 /** American price with its sign: "+120", "-142"; a missing price is "—". */
 export function formatPrice(price: number | null | undefined): string {
-  if (price === null || price === undefined) return '—';
+  if (price === null || price === undefined) return MISSING_VALUE;
   return price > 0 ? `+${price}` : `${price}`;
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowsCustomValue, customRange, isValidCustomValue } from './custom-range';
+import {
+  allowsCustomValue,
+  BASEBALL_TOTALS_UNDER_FLOOR,
+  CUSTOM_WIDTH,
+  customRange,
+  isValidCustomValue,
+  TOTALS_UNDER_FLOOR,
+  totalsUnderFloor,
+  USER_STEP,
+} from './custom-range';
 
 describe('custom ranges (RULES.md sections 2 and 3)', () => {
   it.each([
@@ -24,6 +33,21 @@ describe('custom ranges (RULES.md sections 2 and 3)', () => {
     expect(
       customRange({ market, selectionType: type, defaultValue: d, sportKey, isTestEvent }),
     ).toEqual(range);
+  });
+
+  it('names its numbers: width 10, step 0.5, under floors 6 and 4 for baseball', () => {
+    expect([CUSTOM_WIDTH, USER_STEP, TOTALS_UNDER_FLOOR, BASEBALL_TOTALS_UNDER_FLOOR]).toEqual([
+      10, 0.5, 6, 4,
+    ]);
+    expect(totalsUnderFloor('baseball_mlb')).toBe(BASEBALL_TOTALS_UNDER_FLOOR);
+    expect(totalsUnderFloor('americanfootball_nfl')).toBe(TOTALS_UNDER_FLOOR);
+    const under = (sportKey: string) =>
+      customRange({ market: 'totals', selectionType: 'Pass', defaultValue: 12, sportKey });
+    expect(under('americanfootball_nfl')?.min).toBe(TOTALS_UNDER_FLOOR);
+    expect(under('baseball_mlb')?.min).toBe(BASEBALL_TOTALS_UNDER_FLOOR);
+    expect(
+      customRange({ market: 'totals', selectionType: 'Take', defaultValue: 12, sportKey: 'x' }),
+    ).toEqual({ min: 12, max: 12 + CUSTOM_WIDTH, step: USER_STEP });
   });
 
   it('starts the slider on the first step counted from the line', () => {

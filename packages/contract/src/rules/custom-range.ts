@@ -12,7 +12,19 @@ export interface CustomRange {
 /** User slider step; test events use the test form's finer step. */
 export const USER_STEP = 0.5;
 export const TEST_EVENT_STEP = 0.1;
+/** How far a custom value may move from the line (spec section 9: width 10). */
 export const CUSTOM_WIDTH = 10;
+/** A totals Pass (the under) never goes below these (spec section 5: 6, 4 for baseball). */
+export const TOTALS_UNDER_FLOOR = 6;
+export const BASEBALL_TOTALS_UNDER_FLOOR = 4;
+/** Test events: the under runs from max(4, total - 5) (spec section 5, test event form). */
+export const TEST_EVENT_TOTALS_UNDER_FLOOR = 4;
+export const TEST_EVENT_TOTALS_UNDER_REACH = 5;
+
+/** The lowest a totals Pass may go in this sport, for a user's sentiment. */
+export function totalsUnderFloor(sportKey: string): number {
+  return isBaseballSport(sportKey) ? BASEBALL_TOTALS_UNDER_FLOOR : TOTALS_UNDER_FLOOR;
+}
 
 /** Work in tenths so that 0.1 and 0.5 steps compare exactly. */
 export function toTenths(value: number): number {
@@ -37,7 +49,7 @@ export function customRange(input: {
   const { market, selectionType, defaultValue, sportKey, isTestEvent = false } = input;
   const step = isTestEvent ? TEST_EVENT_STEP : USER_STEP;
   const d = toTenths(defaultValue);
-  const width = CUSTOM_WIDTH * 10;
+  const width = toTenths(CUSTOM_WIDTH);
   let min: number;
   let max: number;
   if (market === 'spread' && selectionType === 'Pass') {
@@ -47,9 +59,9 @@ export function customRange(input: {
     min = d;
     max = d + width;
   } else if (market === 'totals' && selectionType === 'Pass') {
-    const floor = isTestEvent ? 40 : isBaseballSport(sportKey) ? 40 : 60;
-    const reach = isTestEvent ? 50 : width;
-    min = Math.max(floor, d - reach);
+    const floor = isTestEvent ? TEST_EVENT_TOTALS_UNDER_FLOOR : totalsUnderFloor(sportKey);
+    const reach = isTestEvent ? TEST_EVENT_TOTALS_UNDER_REACH : CUSTOM_WIDTH;
+    min = Math.max(toTenths(floor), d - toTenths(reach));
     max = d;
   } else {
     return null;

@@ -16,9 +16,13 @@ export function bonusHundredths(ipBonus: number): number {
   return Math.round(ipBonus * 100);
 }
 
-/** m = 1 + |c - d| / 10, as hundredths: 100 + |c - d| in tenths. */
+/** A custom value's multiplier is m = 1 + |c - d| / CUSTOM_DISTANCE_DIVISOR (spec section 9). */
+export const CUSTOM_DISTANCE_DIVISOR = 10;
+
+/** m as hundredths: 100 + 100 |c - d| / 10, which is 100 + |c - d| in tenths. */
 export function multiplierHundredths(claimValue: number, defaultValue: number): number {
-  return 100 + Math.abs(toTenths(claimValue) - toTenths(defaultValue));
+  const tenths = Math.abs(toTenths(claimValue) - toTenths(defaultValue));
+  return 100 + (tenths * 10) / CUSTOM_DISTANCE_DIVISOR;
 }
 
 /** Profit per point staked at an American price. */

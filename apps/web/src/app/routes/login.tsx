@@ -1,9 +1,10 @@
+import { PageTitle } from '@/components/page-title';
 import { LoginScreen } from '@/features/auth';
 
 export default function LoginRoute() {
   return (
     <>
-      <title>Login · Takeline</title>
+      <PageTitle title="Login" />
       <LoginScreen />
     </>
   );

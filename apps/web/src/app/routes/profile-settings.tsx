@@ -1,5 +1,11 @@
+import { PageTitle } from '@/components/page-title';
 import { ProfileSettingsPage } from '@/features/profile/components/profile-settings-page';
 
 export default function ProfileSettingsRoute() {
-  return <ProfileSettingsPage />;
+  return (
+    <>
+      <PageTitle title="Profile Settings" />
+      <ProfileSettingsPage />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { PageTitle } from '@/components/page-title';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
 export default function ProfileRoute() {
-  return <ProfilePage />;
+  return (
+    <>
+      <PageTitle title="My Profile" />
+      <ProfilePage />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { PageTitle } from '@/components/page-title';
 import { ProtectedDataPage } from '@/features/protected/components/protected-data-page';
 
 export default function ProtectedRoute() {
-  return <ProtectedDataPage />;
+  return (
+    <>
+      <PageTitle title="Protected Data" />
+      <ProtectedDataPage />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
 import { usePublicProfile } from '@/features/profile/api/public-profile';
 import { RankingTrendPage } from '@/features/ranking-trend/components/ranking-trend-page';
 
@@ -6,5 +7,11 @@ import { RankingTrendPage } from '@/features/ranking-trend/components/ranking-tr
 export default function RankingTrendRoute() {
   const { userId = '' } = useParams();
   const profile = usePublicProfile(userId);
-  return <RankingTrendPage key={userId} userId={userId} username={profile.data?.username} />;
+  const username = profile.data?.username;
+  return (
+    <>
+      <PageTitle title={username ? `Ranking Trend of @${username}` : 'Ranking Trend'} />
+      <RankingTrendPage key={userId} userId={userId} username={username} />
+    </>
+  );
 }

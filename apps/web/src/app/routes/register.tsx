@@ -1,9 +1,10 @@
+import { PageTitle } from '@/components/page-title';
 import { RegisterScreen } from '@/features/auth';
 
 export default function RegisterRoute() {
   return (
     <>
-      <title>Register · Takeline</title>
+      <PageTitle title="Register" />
       <RegisterScreen />
     </>
   );

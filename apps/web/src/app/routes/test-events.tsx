@@ -1,5 +1,11 @@
+import { PageTitle } from '@/components/page-title';
 import { TestEventsPage } from '@/features/test-tools/components/test-events-page';
 
 export default function TestEventsRoute() {
-  return <TestEventsPage />;
+  return (
+    <>
+      <PageTitle title="Test Events" />
+      <TestEventsPage />
+    </>
+  );
 }

@@ -1,3 +1,8 @@
+import {
+  BASEBALL_TOTALS_UNDER_FLOOR,
+  CUSTOM_DISTANCE_DIVISOR,
+  TOTALS_UNDER_FLOOR,
+} from '@takeline/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AboutPage } from './about-page';
@@ -31,6 +36,18 @@ describe('AboutPage', () => {
     expect(
       screen.getByText(/tied game in a sport without draws is a push for\s+every pick on it/),
     ).toBeVisible();
+    // The totals floors and the multiplier are the contract's constants, not copies.
+    expect(
+      screen.getByText(
+        new RegExp(
+          `never below ${TOTALS_UNDER_FLOOR} \\(${BASEBALL_TOTALS_UNDER_FLOOR} in baseball\\)`,
+        ),
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(new RegExp(`by 1 \\+ distance / ${CUSTOM_DISTANCE_DIVISOR}, times`)),
+    ).toBeVisible();
+    expect(screen.getByText(/up to 10 points in\s+steps of 0\.5/)).toBeVisible();
     const tiers = screen.getByRole('table', { name: 'Rank tiers' });
     expect(tiers).toHaveTextContent('Legend2500+×2');
     expect(tiers).toHaveTextContent('Rookie0–99×1');

@@ -10,6 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   BADGES,
+  BASEBALL_TOTALS_UNDER_FLOOR,
+  CUSTOM_DISTANCE_DIVISOR,
   CUSTOM_WIDTH,
   DAILY_LOGIN_BONUS,
   LOGIN_STREAK_BONUS,
@@ -21,6 +23,7 @@ import {
   NEW_USER_IP_POINTS,
   predictedIpReward,
   RANK_TIERS,
+  TOTALS_UNDER_FLOOR,
   USER_STEP,
 } from '@takeline/contract';
 import type { ReactNode } from 'react';
@@ -122,7 +125,7 @@ export function AboutPage() {
         <P>
           <strong>Totals: &quot;Over or under?&quot;</strong> Take is the over and may raise the
           line by up to {CUSTOM_WIDTH}; Pass is the under and may lower it by up to {CUSTOM_WIDTH},
-          but never below 6 (4 in baseball).
+          but never below {TOTALS_UNDER_FLOOR} ({BASEBALL_TOTALS_UNDER_FLOOR} in baseball).
         </P>
         <P>
           A moved line is always a harder claim, so it is never a free win. A custom value stakes{' '}
@@ -141,9 +144,9 @@ export function AboutPage() {
         </P>
         <P>
           <strong>IP</strong> (influence) comes from moving lines and being right. A custom value
-          multiplies your IP stake by 1 + distance / 10, times your rank&apos;s IP bonus: 2 IP on an
-          over moved from 8.5 to 11.5 pays {customIp} IP if it wins, plus the same in XP and your
-          stake back.
+          multiplies your IP stake by 1 + distance / {CUSTOM_DISTANCE_DIVISOR}, times your
+          rank&apos;s IP bonus: 2 IP on an over moved from 8.5 to 11.5 pays {customIp} IP if it
+          wins, plus the same in XP and your stake back.
         </P>
         <P>
           A win returns your stake; a loss keeps it. A push (an exact hit, or a cancelled game)

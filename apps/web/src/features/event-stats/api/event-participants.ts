@@ -1,6 +1,7 @@
 import type { Participant } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { eventParticipantsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/event/{eventId}/participants */
 export function fetchEventParticipants(
@@ -14,7 +15,7 @@ export function fetchEventParticipants(
 
 export function useEventParticipants(eventId: string) {
   return useQuery({
-    queryKey: ['event-participants', eventId] as const,
+    queryKey: eventParticipantsQueryKey(eventId),
     queryFn: ({ signal }) => fetchEventParticipants(eventId, signal),
   });
 }

@@ -1,6 +1,7 @@
 import type { EventStats } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { eventStatsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/event/{eventId}/stats */
 export function fetchEventStats(eventId: string, signal?: AbortSignal): Promise<EventStats> {
@@ -9,7 +10,7 @@ export function fetchEventStats(eventId: string, signal?: AbortSignal): Promise<
 
 export function useEventStats(eventId: string) {
   return useQuery({
-    queryKey: ['event-stats', eventId] as const,
+    queryKey: eventStatsQueryKey(eventId),
     queryFn: ({ signal }) => fetchEventStats(eventId, signal),
   });
 }

@@ -17,7 +17,10 @@ export function FlashMessage() {
   const hasState = location.state !== null;
   useEffect(() => {
     if (flash && hasState) {
-      navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+      navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, preventScrollReset: true },
+      );
     }
   }, [flash, hasState, navigate, location.pathname, location.search]);
   if (!flash) return null;

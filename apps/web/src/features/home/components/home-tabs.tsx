@@ -29,7 +29,14 @@ export function HomeTabs({ tab, onChange, panels }: HomeTabsProps) {
           aria-label="Home sections"
         >
           {HOME_TABS.map(({ key, label }) => (
-            <Tab key={key} value={key} label={label} id={tabId(key)} aria-controls={panelId(key)} />
+            <Tab
+              key={key}
+              value={key}
+              label={label}
+              id={tabId(key)}
+              // Only the open tab's panel exists: the others would point at nothing.
+              aria-controls={key === tab ? panelId(key) : undefined}
+            />
           ))}
         </Tabs>
       </Box>

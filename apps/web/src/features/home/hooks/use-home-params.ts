@@ -6,13 +6,19 @@ import { type HomeTabKey, readHomeParams, writeHomeParams } from '../home-params
 export function useHomeParams() {
   const [params, setParams] = useSearchParams();
   const { tab, sport } = readHomeParams(params);
+  // Tab and sport are in the address, but choosing one stays on the same screen:
+  // the page keeps its scroll instead of jumping to the top (ScrollRestoration).
   const setTab = useCallback(
-    (next: HomeTabKey) => setParams((current) => writeHomeParams(current, { tab: next })),
+    (next: HomeTabKey) =>
+      setParams((current) => writeHomeParams(current, { tab: next }), { preventScrollReset: true }),
     [setParams],
   );
   const setSport = useCallback(
     (next: SupportedSportKey) =>
-      setParams((current) => writeHomeParams(current, { sport: next }), { replace: true }),
+      setParams((current) => writeHomeParams(current, { sport: next }), {
+        replace: true,
+        preventScrollReset: true,
+      }),
     [setParams],
   );
   return { tab, sport, setTab, setSport };

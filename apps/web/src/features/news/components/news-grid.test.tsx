@@ -20,7 +20,10 @@ describe('NewsGrid', () => {
 
   it('shows a card with title, description, source, time and a new-tab Read More link', () => {
     render(<NewsGrid items={[item]} loading={false} />);
-    expect(screen.getByRole('heading', { name: 'Yankees edge Red Sox' })).toBeInTheDocument();
+    // Directly under the page's h1: no skipped heading level.
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Yankees edge Red Sox' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('A walk-off single in the ninth.')).toBeInTheDocument();
     expect(screen.getByText(/Example Sports/)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Read More →/ });

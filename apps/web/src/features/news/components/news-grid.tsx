@@ -69,7 +69,8 @@ function NewsCard({ item }: { item: NewsItem }) {
     >
       <NewsImage src={item.image_url} />
       <CardContent sx={{ flex: 1 }}>
-        <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        {/* The page's h1 is the welcome line and the tab has no heading of its own: cards are h2. */}
+        <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem', mb: 1 }}>
           {item.title}
         </Typography>
         <Typography

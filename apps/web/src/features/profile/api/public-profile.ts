@@ -1,8 +1,7 @@
 import type { PublicProfile } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-export const publicProfileQueryRoot = ['public-profile'] as const;
+import { publicProfileQueryKey } from '@/lib/query-keys';
 
 /** GET /api/profile/{userId}: 404 when the profile is private (unless it is yours). */
 export function fetchPublicProfile(userId: string, signal?: AbortSignal): Promise<PublicProfile> {
@@ -11,7 +10,7 @@ export function fetchPublicProfile(userId: string, signal?: AbortSignal): Promis
 
 export function usePublicProfile(userId: string) {
   return useQuery({
-    queryKey: [...publicProfileQueryRoot, userId],
+    queryKey: publicProfileQueryKey(userId),
     queryFn: ({ signal }) => fetchPublicProfile(userId, signal),
   });
 }

@@ -2,7 +2,7 @@ import type { Profile, ProfilePatchBody } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile-query';
-import { publicProfileQueryRoot } from './public-profile';
+import { publicProfileQueryRoot } from '@/lib/query-keys';
 
 /** PATCH /api/profile with bio and public_profile (0 or 1). */
 export function updateProfile(body: ProfilePatchBody): Promise<Profile> {

@@ -1,8 +1,7 @@
 import type { UserStatsResponse } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-export const userStatsQueryKey = (userId: number) => ['user-stats', userId] as const;
+import { userStatsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/user/{id}/stats: the summary and the selection history. */
 export function fetchUserStats(userId: number, signal?: AbortSignal): Promise<UserStatsResponse> {

@@ -60,6 +60,12 @@ describe('RecentSelections', () => {
 
   it('filters by outcome, market and sport', async () => {
     const user = renderSelections();
+    // Spec section 9: all, Win, Loss, Draw, Pending.
+    expect(
+      within(screen.getByLabelText('Outcome'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All outcomes', 'Win', 'Loss', 'Draw', 'Pending']);
     await user.selectOptions(screen.getByLabelText('Outcome'), 'Loss');
     // Loss: i % 4 == 1.
     expect(shownIndexes()).toEqual([1, 5, 9, 13, 17, 21]);

@@ -217,7 +217,7 @@ export function RecentSelections({ rows, now }: RecentSelectionsProps) {
           value={filters.outcome}
           options={OUTCOME_FILTERS.map((outcome) => ({
             value: outcome,
-            label: outcome === ALL ? 'All outcomes' : outcome === 'Draw' ? 'Draw (push)' : outcome,
+            label: outcome === ALL ? 'All outcomes' : outcome,
           }))}
           onChange={(value) => update({ outcome: value as OutcomeFilter })}
         />

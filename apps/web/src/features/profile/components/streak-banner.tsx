@@ -2,15 +2,15 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 
 /**
- * Spec section 2: shown when the last login granted the streak reward. The
- * reward is always one point (RULES.md section 7), so the text is singular.
+ * Spec section 2: shown when the last login granted the streak reward, in the
+ * spec's exact words, "point(s)" included (decision 0035). It can be dismissed.
  */
 export function StreakBanner({ streak }: { streak: number }) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (
     <Alert severity="success" onClose={() => setOpen(false)}>
-      You're on a {streak}-day streak! Bonus confidence point awarded.
+      You're on a {streak}-day streak! Bonus confidence point(s) awarded.
     </Alert>
   );
 }

@@ -6,11 +6,7 @@ import {
 } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { sentimentStatusQueryKey } from '@/lib/query-keys';
-
-export function sentimentStatusKey(market: Market, userId: number | null, eventId: string) {
-  return [...sentimentStatusQueryKey, market, userId, eventId] as const;
-}
+import { sentimentStatusKey } from '@/lib/query-keys';
 
 export const NOT_SUBMITTED: SentimentCheckResponse = {
   submitted: false,

@@ -1,10 +1,9 @@
 import type { SentimentSubmitResponse } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { profileQueryKey } from '@/lib/profile-query';
 import { scheduleQueryKey } from '@/lib/query-keys';
+import { refreshAfterSentiment } from '@/lib/refresh-queries';
 import type { SubmitRequest } from '../model/submission';
-import { sentimentStatusKey } from './sentiment-status';
 
 /** POST /sentiment/{type}. */
 export function submitSentiment(request: SubmitRequest): Promise<SentimentSubmitResponse> {
@@ -15,9 +14,10 @@ export function submitSentiment(request: SubmitRequest): Promise<SentimentSubmit
 }
 
 /**
- * After any answer, the balances and this market's status are re-fetched
- * (spec section 4: placing sentiment reloads the profile; the widget shows the
- * stored, locked state). A moved line also refreshes the schedule.
+ * After any answer, the balances, statistics and this market's status are
+ * re-fetched (spec section 4: placing sentiment reloads the profile; the widget
+ * shows the stored, locked state). A refused one may mean the line moved, so
+ * it also refreshes the schedule.
  */
 export function useSubmitSentiment() {
   const queryClient = useQueryClient();
@@ -25,13 +25,10 @@ export function useSubmitSentiment() {
     mutationFn: submitSentiment,
     onSettled: async (_data, error, request) => {
       const refreshes = [
-        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-        queryClient.invalidateQueries({
-          queryKey: sentimentStatusKey(
-            request.market,
-            request.body.user_id ?? null,
-            request.body.event_id,
-          ),
+        refreshAfterSentiment(queryClient, {
+          market: request.market,
+          userId: request.body.user_id ?? null,
+          eventId: request.body.event_id,
         }),
       ];
       if (error) refreshes.push(queryClient.invalidateQueries({ queryKey: scheduleQueryKey }));

@@ -96,12 +96,13 @@ describe('SentimentControls', () => {
         },
       }),
     );
-    expect(
-      await screen.findByText(
-        'You submitted Take: New York Yankees to win, 3 confidence points staked.',
-      ),
-    ).toBeInTheDocument();
+    const locked = await screen.findByText(
+      'You submitted Take: New York Yankees to win, 3 confidence points staked.',
+    );
     expect(screen.queryByRole('button', { name: 'Take' })).not.toBeInTheDocument();
+    // The Take button is gone: focus moves to the result, not back to the page.
+    await waitFor(() => expect(locked).toHaveFocus());
+    expect(locked).toHaveAttribute('tabindex', '-1');
     expect(screen.getByText('Pending')).toBeInTheDocument();
   });
 
@@ -134,6 +135,8 @@ describe('SentimentControls', () => {
 
     const valueDialog = await screen.findByRole('dialog', { name: 'Choose your custom value' });
     const slider = within(valueDialog).getByRole('slider');
+    // The value is written above the slider; no floating label to be cut off at the edge.
+    expect(valueDialog.querySelector('.MuiSlider-valueLabel')).toBeNull();
     expect(slider).toHaveAttribute('aria-valuemin', '4');
     expect(slider).toHaveAttribute('aria-valuemax', '8.5');
     expect(valueDialog).toHaveTextContent('From Under 4 to Under 8.5, in steps of 0.5');
@@ -144,6 +147,7 @@ describe('SentimentControls', () => {
 
     const stakeDialog = await screen.findByRole('dialog', { name: 'Stake influence points' });
     const ipSlider = within(stakeDialog).getByRole('slider');
+    expect(stakeDialog.querySelector('.MuiSlider-valueLabel')).toBeNull();
     act(() => ipSlider.focus());
     await user.keyboard('{ArrowRight}{ArrowRight}');
     // 3 * (1 + 2/10) * 1.25 = 4.5, rounded half up.
@@ -219,6 +223,8 @@ describe('SentimentControls', () => {
     expect(screen.getByText('You submitted Take: Over 10, 2 IP staked.')).toBeInTheDocument();
     expect(screen.getByText('Win')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Loaded, not just submitted: the page keeps its focus.
+    expect(document.body).toHaveFocus();
   });
 
   it('shows an error with a cross, and a moved line with the new line', () => {

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Market } from '@takeline/contract';
-import { type Dispatch, lazy, Suspense, useState } from 'react';
+import { type Dispatch, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Pill } from '@/components/pill';
 import { type Balances, choicesFor, type WidgetGame } from '../model/choices';
 import {
@@ -46,6 +46,7 @@ export function SentimentControls(props: SentimentControlsProps) {
   const [dialogMounted, setDialogMounted] = useState(false);
   if (isDialogStep(state.step) && !dialogMounted) setDialogMounted(true);
   const groupLabel = `${MARKET_LABELS[market]} sentiment, ${game.away_team} at ${game.home_team}`;
+  const lockedLine = useFocusAfterSubmission(state.step);
 
   if (state.step === 'checking') {
     return (
@@ -67,7 +68,7 @@ export function SentimentControls(props: SentimentControlsProps) {
             Sentiment already submitted.
           </Typography>
         )}
-        <Typography variant="body2" role="status">
+        <Typography ref={lockedLine} variant="body2" role="status" tabIndex={-1}>
           {describeSubmission(game, market, state.record)}
         </Typography>
         <OutcomeChip outcome={state.record.outcome} />
@@ -121,6 +122,26 @@ export function SentimentControls(props: SentimentControlsProps) {
       )}
     </Stack>
   );
+}
+
+/**
+ * The Take/Pass button that opened the dialog is gone once the sentiment is
+ * locked, so focus would fall back to the page. After a submission (not when a
+ * stored one loads), focus moves to the "You submitted ..." line instead: the
+ * keyboard stays where the user was, and a screen reader reads the result.
+ */
+function useFocusAfterSubmission(step: SentimentState['step']) {
+  const lockedLine = useRef<HTMLElement>(null);
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (step === 'submitting') {
+      submitting.current = true;
+      return;
+    }
+    if (step === 'submitted' && submitting.current) lockedLine.current?.focus();
+    submitting.current = false;
+  }, [step]);
+  return lockedLine;
 }
 
 /** Spec section 4: Win green tick, Loss red cross, otherwise grey "Pending". */

@@ -169,8 +169,8 @@ function DialogBody({
               max={draft.range.max}
               step={draft.range.step}
               disabled={draft.range.min === draft.range.max}
-              valueLabelDisplay="auto"
-              valueLabelFormat={label}
+              // The value is written above; a floating label would be cut off at the dialog's edge.
+              valueLabelDisplay="off"
               getAriaValueText={label}
               onChange={(_event, value) =>
                 dispatch({

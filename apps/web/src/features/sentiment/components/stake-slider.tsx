@@ -2,7 +2,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_STAKE, MIN_STAKE } from '@takeline/contract';
+import { MIN_STAKE } from '@takeline/contract';
 import { useId } from 'react';
 
 interface StakeSliderProps {
@@ -11,6 +11,7 @@ interface StakeSliderProps {
   unit: { one: string; many: string };
   stake: number;
   balance: number;
+  /** The contract's stakeLimit(balance): min(5, balance), 0 when nothing can be staked. */
   maxStake: number;
   error: string | null;
   disabled?: boolean;
@@ -22,7 +23,8 @@ export function StakeSlider(props: StakeSliderProps) {
   const { label, unit, stake, balance, maxStake, error, disabled, onChange } = props;
   const labelId = useId();
   const errorId = useId();
-  const max = Math.max(MIN_STAKE, Math.min(MAX_STAKE, maxStake));
+  // With nothing to stake the slider still needs a range; it is disabled then.
+  const max = Math.max(MIN_STAKE, maxStake);
   const amount = (count: number) => `${count} ${count === 1 ? unit.one : unit.many}`;
   return (
     <Stack spacing={0.5}>
@@ -37,7 +39,8 @@ export function StakeSlider(props: StakeSliderProps) {
         max={max}
         step={1}
         marks
-        valueLabelDisplay="auto"
+        // The stake is written above; a floating label would be cut off at the dialog's edge.
+        valueLabelDisplay="off"
         disabled={disabled || maxStake < MIN_STAKE}
         onChange={(_event, value) => onChange(Array.isArray(value) ? (value[0] ?? 1) : value)}
         sx={{ mx: 1, width: 'auto' }}

@@ -8,8 +8,8 @@ import {
   resolveSelection,
   type SelectionValue,
   type SentimentSubmission,
+  stakeLimit,
 } from '@takeline/contract';
-import { maxStakeFor } from './stake';
 
 export type { SelectionValue };
 
@@ -108,7 +108,7 @@ export function draftFor(
       customValue: null,
       stake: MIN_STAKE,
       balance: balances.confidence,
-      maxStake: maxStakeFor(balances.confidence),
+      maxStake: stakeLimit(balances.confidence),
     };
   }
   const defaultValue = selection.defaultValue;
@@ -129,7 +129,7 @@ export function draftFor(
     customValue: null,
     stake: MIN_STAKE,
     balance: balances.influence,
-    maxStake: maxStakeFor(balances.influence),
+    maxStake: stakeLimit(balances.influence),
   };
 }
 

@@ -1,13 +1,13 @@
-import { NOT_ENOUGH_CONFIDENCE_MESSAGE, NOT_ENOUGH_INFLUENCE_MESSAGE } from '@takeline/contract';
+import {
+  NOT_ENOUGH_CONFIDENCE_MESSAGE,
+  NOT_ENOUGH_INFLUENCE_MESSAGE,
+  STAKE_RANGE_MESSAGE,
+} from '@takeline/contract';
 import { describe, expect, it } from 'vitest';
-import { maxStakeFor, stakeError } from './stake';
+import { stakeError } from './stake';
 
 describe('stake limits (spec section 5)', () => {
   it('allows 1 to min(5, balance)', () => {
-    expect(maxStakeFor(10)).toBe(5);
-    expect(maxStakeFor(5)).toBe(5);
-    expect(maxStakeFor(3)).toBe(3);
-    expect(maxStakeFor(0)).toBe(0);
     expect(stakeError(5, 10, 'confidence')).toBeNull();
     expect(stakeError(3, 3, 'influence')).toBeNull();
   });
@@ -20,8 +20,8 @@ describe('stake limits (spec section 5)', () => {
   });
 
   it('rejects stakes outside 1 to 5', () => {
-    expect(stakeError(6, 10, 'confidence')).toMatch(/1 to 5/);
-    expect(stakeError(0, 10, 'confidence')).toMatch(/1 to 5/);
-    expect(stakeError(1.5, 10, 'confidence')).toMatch(/1 to 5/);
+    expect(stakeError(6, 10, 'confidence')).toBe(STAKE_RANGE_MESSAGE);
+    expect(stakeError(0, 10, 'confidence')).toBe(STAKE_RANGE_MESSAGE);
+    expect(stakeError(1.5, 10, 'confidence')).toBe('Stake must be a whole number from 1 to 5.');
   });
 });

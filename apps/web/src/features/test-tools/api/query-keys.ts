@@ -1,6 +1,8 @@
-/** Every test-tools query lives under one key, so a step can refresh all of them. */
+/**
+ * The test tools' own queries, all under one root. Their steps refresh every
+ * query (lib/refresh-queries.ts), since settling moves data other screens show.
+ */
 export const testToolsKeys = {
-  all: ['test-tools'] as const,
   clock: ['test-tools', 'clock'] as const,
   games: (sport: string) => ['test-tools', 'games', sport] as const,
   events: ['test-tools', 'events'] as const,

@@ -8,6 +8,7 @@ import type {
 } from '@takeline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { refreshEverything } from '@/lib/refresh-queries';
 import { testToolsKeys } from './query-keys';
 
 /** GET /api/test-data/list?sport= */
@@ -22,10 +23,13 @@ export function useTestGames(sport: TestDataSport) {
   });
 }
 
-/** The three bulk steps; each refreshes that sport's table. */
+/**
+ * The three bulk steps. Each changes the schedule and scores, and completing
+ * settles sentiments, so every query is refreshed, not only this table.
+ */
 export function useTestDataActions(sport: TestDataSport) {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: testToolsKeys.games(sport) });
+  const onSettled = () => refreshEverything(queryClient);
   const create = useMutation({
     mutationFn: (body: TestDataCreateBody) =>
       apiFetch<TestDataCreateResponse>('/test-data/create-upcoming', { method: 'POST', body }),

@@ -8,7 +8,7 @@ import type {
 } from '@takeline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { profileQueryKey } from '@/lib/profile-query';
+import { refreshEverything } from '@/lib/refresh-queries';
 import { testToolsKeys } from './query-keys';
 
 const eventPath = (id: string) => encodeURIComponent(id);
@@ -39,14 +39,14 @@ export function useTestEvent(id: string) {
   });
 }
 
-/** Every test-tools view, and the balances a settlement may have moved. */
+/**
+ * A step changes the schedule, and starting or completing settles sentiments:
+ * balances, statistics, ranks and event stats of any user may move, so every
+ * query is refreshed (as after an admin job).
+ */
 function useRefreshAfterStep() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: testToolsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-    ]);
+  return () => refreshEverything(queryClient);
 }
 
 export function useCreateTestEvent() {

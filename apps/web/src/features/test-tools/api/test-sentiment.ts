@@ -5,7 +5,7 @@ import type {
 } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { profileQueryKey } from '@/lib/profile-query';
+import { refreshAfterSentiment } from '@/lib/refresh-queries';
 
 export type TestSentimentRequest =
   | { market: 'moneyline'; body: MoneylineSentimentBody }
@@ -23,7 +23,12 @@ export function useSubmitTestSentiment() {
         method: 'POST',
         body: request.body,
       }),
-    // The stake left the balance.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    // The stake left the balance, and the statistics gained a pending selection.
+    onSuccess: (_answer, request) =>
+      refreshAfterSentiment(queryClient, {
+        market: request.market,
+        userId: request.body.user_id ?? null,
+        eventId: request.body.event_id,
+      }),
   });
 }

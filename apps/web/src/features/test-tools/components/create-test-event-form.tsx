@@ -17,8 +17,9 @@ import {
   testEventCreateBodySchema,
 } from '@takeline/contract';
 import { type FormEvent, useState } from 'react';
+import { formatPrice } from '@/lib/format';
 import { fromDateTimeLocal, toDateTimeLocal } from '../lib/datetime-local';
-import { formatPoint, formatPrice } from '../lib/format';
+import { formatPoint } from '../lib/format';
 import {
   awayTeamChoices,
   sportHasDraw,

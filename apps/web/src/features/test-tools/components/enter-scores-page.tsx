@@ -4,12 +4,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TestEvent } from '@takeline/contract';
+import { TEST_EVENT_NOT_FOUND_MESSAGE, type TestEvent } from '@takeline/contract';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useTestEvent, useTestEvents } from '../api/test-events';
 import { isOpen } from '../lib/format';
+import { failureNotice, NoticeAlert } from './notice';
 import { ScoreEntryCard } from './score-entry-card';
 import { TestToolsHeader } from './test-tools-header';
 
@@ -25,11 +26,7 @@ function OneEvent({ id }: { id: string }) {
   const event = useTestEvent(id);
   if (event.isPending) return <LinearProgress aria-label="Loading the test event" />;
   if (event.isError) {
-    const message =
-      event.error instanceof ApiError && event.error.status === 404
-        ? 'Test event not found.'
-        : errorMessage(event.error, 'Could not load the test event.');
-    return <Alert severity="error">{message}</Alert>;
+    return <NoticeAlert notice={failureNotice(TEST_EVENT_NOT_FOUND_MESSAGE, event.error)} />;
   }
   return <ScoreEntryCard event={event.data} />;
 }

@@ -5,10 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_TEST_SCORE, TEST_TOOL_ALERTS, type TestEvent } from '@takeline/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { useScoreEntry } from '../api/test-events';
 import { formatDateTime, isOpen } from '../lib/format';
-import { type Notice, NoticeAlert } from './notice';
+import { failureNotice, type Notice, NoticeAlert } from './notice';
 import { StatusChip } from './status-chip';
 import { eventTitle } from './test-events-table';
 
@@ -43,10 +42,7 @@ export function ScoreEntryCard({ event }: { event: TestEvent }) {
       });
       setNotice({ severity: 'success', text: TEST_TOOL_ALERTS.scoresSubmitted });
     } catch (error) {
-      setNotice({
-        severity: 'error',
-        text: `${TEST_TOOL_ALERTS.scoresFailed} ${errorMessage(error, '')}`.trim(),
-      });
+      setNotice(failureNotice(TEST_TOOL_ALERTS.scoresFailed, error));
     }
   }
 
@@ -56,13 +52,11 @@ export function ScoreEntryCard({ event }: { event: TestEvent }) {
       const answer = await complete.mutateAsync();
       setNotice({
         severity: 'success',
-        text: `${TEST_TOOL_ALERTS.gameCompleted} ${answer.message}`,
+        text: TEST_TOOL_ALERTS.gameCompleted,
+        detail: answer.message,
       });
     } catch (error) {
-      setNotice({
-        severity: 'error',
-        text: `${TEST_TOOL_ALERTS.gameCompleteFailed} ${errorMessage(error, '')}`.trim(),
-      });
+      setNotice(failureNotice(TEST_TOOL_ALERTS.gameCompleteFailed, error));
     }
   }
 

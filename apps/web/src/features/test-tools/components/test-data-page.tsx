@@ -18,7 +18,7 @@ import { useServerClock } from '../api/server-clock';
 import { useTestDataActions, useTestGames } from '../api/test-data';
 import { fromDateTimeLocal, toDateTimeLocal } from '../lib/datetime-local';
 import { ChoiceField } from './choice-field';
-import { type Notice, NoticeAlert } from './notice';
+import { failureNotice, type Notice, NoticeAlert } from './notice';
 import { TestGamesTable } from './test-games-table';
 import { TestToolsHeader } from './test-tools-header';
 
@@ -60,7 +60,7 @@ export function TestDataPage() {
       const answer = await action();
       setNotice({ severity: 'success', text: answer.message });
     } catch (error) {
-      setNotice({ severity: 'error', text: `${failure} ${errorMessage(error, '')}`.trim() });
+      setNotice(failureNotice(failure, error));
     }
   }
 

@@ -2,10 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TEST_TOOL_ALERTS, type TestEvent } from '@takeline/contract';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { type TestEventStep, useTestEventStep } from '../api/test-events';
 import { isOpen } from '../lib/format';
-import { type Notice, NoticeAlert } from './notice';
+import { failureNotice, type Notice, NoticeAlert } from './notice';
 
 const FAILURES: Record<TestEventStep, string> = {
   start: 'Could not start the event.',
@@ -23,18 +22,17 @@ export function TestEventControls({ event }: { event: TestEvent }) {
     setNotice(null);
     try {
       const answer = await step.mutateAsync(which);
-      setNotice({
-        severity: 'success',
-        text:
-          which === 'complete'
-            ? `${TEST_TOOL_ALERTS.testEventsCompleted} ${answer.message}`
-            : answer.message,
-      });
+      setNotice(
+        which === 'complete'
+          ? {
+              severity: 'success',
+              text: TEST_TOOL_ALERTS.testEventsCompleted,
+              detail: answer.message,
+            }
+          : { severity: 'success', text: answer.message },
+      );
     } catch (error) {
-      setNotice({
-        severity: 'error',
-        text: `${FAILURES[which]} ${errorMessage(error, '')}`.trim(),
-      });
+      setNotice(failureNotice(FAILURES[which], error));
     }
   }
 

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TEST_EVENT_NOT_FOUND_MESSAGE } from '@takeline/contract';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { useTestEvent } from '../api/test-events';
+import { failureNotice, NoticeAlert } from './notice';
 import { TestEventControls } from './test-event-controls';
 import { TestEventSummary } from './test-event-summary';
 import { eventTitle } from './test-events-table';
@@ -25,15 +24,12 @@ export function TestEventPage({ id }: { id: string }) {
     );
   }
   if (event.isError) {
-    const notFound = event.error instanceof ApiError && event.error.status === 404;
+    // Spec section 8: any load failure reads "Test event not found."; another
+    // reason (server down, a malformed id) shows beneath it.
     return (
       <>
         <TestToolsHeader title="Test Event" />
-        <Alert severity="error">
-          {notFound
-            ? TEST_EVENT_NOT_FOUND_MESSAGE
-            : errorMessage(event.error, TEST_EVENT_NOT_FOUND_MESSAGE)}
-        </Alert>
+        <NoticeAlert notice={failureNotice(TEST_EVENT_NOT_FOUND_MESSAGE, event.error)} />
       </>
     );
   }

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type TestEvent, testSportOf } from '@takeline/contract';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatPoint, formatPrice, formatScore } from '../lib/format';
+import { formatPrice } from '@/lib/format';
+import { formatDateTime, formatPoint, formatScore } from '../lib/format';
 import { StatusChip } from './status-chip';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { TestEvent } from '@takeline/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -75,6 +75,20 @@ describe('TestSentimentForm', () => {
       await user.type(spread, '9');
       expect(screen.getByText('From -1.5 to 8.5, in steps of 0.1.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Submit Spread' })).toBeDisabled();
+    });
+
+    it('asks the schedule\'s questions, and "Pick the Outcome" when the game has a draw', () => {
+      renderForm();
+      expect(
+        screen.getByText(
+          'Moneyline: Will Seattle Mariners win? · Spread: Will Seattle Mariners win by 1.5? · Total: Take for Over 8? or Pass for Under',
+        ),
+      ).toBeInTheDocument();
+      cleanup();
+
+      renderForm({ ...event, sport_key: 'icehockey_nhl', sport_title: 'NHL', h2h_draw_value: 240 });
+      expect(screen.getByText(/^Moneyline: Pick the Outcome · /)).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Draw' })).toBeInTheDocument();
     });
 
     it('offers confidence 1 to 5', () => {

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type CustomRange,
-  moneylineFavourite,
+  marketQuestion,
   type SentimentType,
   spreadDefaultValue,
   spreadFavourite,
@@ -25,6 +25,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
+import { MISSING_VALUE } from '@/lib/format';
 import { type TestSentimentRequest, useSubmitTestSentiment } from '../api/test-sentiment';
 import { formatPoint } from '../lib/format';
 import {
@@ -42,7 +43,8 @@ import {
 } from '../lib/test-sentiment-form';
 import { ChoiceField, numberChoices } from './choice-field';
 
-type Result = { ok: boolean; text: string };
+/** The spec's message, and the server's reason for a refusal on a line of its own. */
+type Result = { ok: boolean; text: string; reason?: string };
 
 function CustomValueField(props: {
   id: string;
@@ -80,18 +82,16 @@ function CustomValueField(props: {
   );
 }
 
-/** What the user is asked, so Take and Pass read as answers. */
+/**
+ * What the user is asked, so Take and Pass read as answers: the schedule's
+ * own questions (the contract's `marketQuestion`, "Pick the Outcome" when the
+ * game has a draw).
+ */
 function questions(event: TestEvent) {
-  const moneyline = moneylineFavourite(event);
-  const spread = spreadFavourite(event);
-  const spreadLine = spreadDefaultValue(event);
   return {
-    moneyline: moneyline ? `Will ${teamName(event, moneyline)} win?` : 'No moneyline.',
-    spread:
-      spread && spreadLine !== null
-        ? `Will ${teamName(event, spread)} win by ${Math.abs(spreadLine)}?`
-        : 'No spread.',
-    totals: `Over ${totalsDefaultValue(event) ?? '–'}? (Pass for under)`,
+    moneyline: marketQuestion(event, 'moneyline') ?? 'No moneyline.',
+    spread: marketQuestion(event, 'spread') ?? 'No spread.',
+    totals: marketQuestion(event, 'totals') ?? 'No total.',
   };
 }
 
@@ -159,7 +159,7 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
       const reason = errorMessage(error, '');
       setResults((current) => ({
         ...current,
-        [request.market]: { ok: false, text: `${messages.failed}${reason ? ` ${reason}` : ''}` },
+        [request.market]: { ok: false, text: messages.failed, ...(reason ? { reason } : {}) },
       }));
     }
   }
@@ -212,7 +212,7 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
         )}
         <CustomValueField
           id="test-sentiment-total"
-          label={`Custom total (line ${totalLine ?? '–'})`}
+          label={`Custom total (line ${totalLine ?? MISSING_VALUE})`}
           value={form.customTotal}
           line={totalLine}
           range={totalCustomRange}
@@ -260,9 +260,14 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
         {(['moneyline', 'spread', 'totals'] as const).map((market) => {
           const result = results[market];
           return result ? (
-            <Typography key={market} color={result.ok ? 'success.main' : 'error'}>
-              {result.text}
-            </Typography>
+            <div key={market}>
+              <Typography color={result.ok ? 'success.main' : 'error'}>{result.text}</Typography>
+              {result.reason && (
+                <Typography variant="body2" color="text.secondary">
+                  {result.reason}
+                </Typography>
+              )}
+            </div>
           ) : null;
         })}
       </Stack>

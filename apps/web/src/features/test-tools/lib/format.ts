@@ -1,14 +1,11 @@
 import type { EventStatus } from '@takeline/contract';
+import { MISSING_VALUE } from '@/lib/format';
 
-/** American price with its sign: +110, -110. */
-export function formatPrice(price: number | null): string {
-  if (price === null) return '–';
-  return price > 0 ? `+${price}` : String(price);
-}
+// Prices use the app's one formatter, formatPrice in lib/format.ts.
 
 /** A spread point with its sign: +1.5, -1.5, 0. */
 export function formatPoint(point: number | null): string {
-  if (point === null) return '–';
+  if (point === null) return MISSING_VALUE;
   return point > 0 ? `+${point}` : String(point);
 }
 
@@ -20,7 +17,7 @@ export function formatDateTime(iso: string): string {
 }
 
 export function formatScore(home: number | null, away: number | null): string {
-  return home === null || away === null ? '–' : `${home} – ${away}`;
+  return home === null || away === null ? MISSING_VALUE : `${home} – ${away}`;
 }
 
 export const STATUS_LABELS: Record<EventStatus, string> = {
