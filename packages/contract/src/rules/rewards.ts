@@ -57,6 +57,9 @@ export function customWinIp(
 
 export const predictedIpReward = customWinIp;
 
+/** Every this many consecutive wins earns the win-streak bonus. */
+export const WIN_STREAK_EVERY = 3;
+
 /** Extra IP on every third consecutive win: round(1 * ip_bonus). */
 export function winStreakBonusIp(ipBonus: number): number {
   return roundHalfUp(bonusHundredths(ipBonus), 100);
@@ -130,7 +133,7 @@ export function applyWinStreak(
     if (outcome === 'Loss') streak = 0;
     if (outcome === 'Win') {
       streak += 1;
-      if (streak % 3 === 0) bonuses += 1;
+      if (streak % WIN_STREAK_EVERY === 0) bonuses += 1;
     }
   }
   return { streak, bonuses };

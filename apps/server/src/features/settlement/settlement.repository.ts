@@ -1,4 +1,4 @@
-import { MARKETS } from '@takeline/contract';
+import { MARKETS, WIN_STREAK_EVERY } from '@takeline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne } from '../../db/database';
@@ -163,7 +163,7 @@ export function settlementStatement(
         end as xp,
         case when outcome = 'Win' and market <> 'moneyline' and is_custom and staked_ip > 0
           then (2 * staked_ip * multiplier_h * bonus_h + 10000) / 20000 else 0 end as ip,
-        case when outcome = 'Win' and streak_after % 3 = 0
+        case when outcome = 'Win' and streak_after % ${WIN_STREAK_EVERY} = 0
           then (2 * bonus_h + 100) / 200 else 0 end as streak_ip
       from streaked
     ),

@@ -25,6 +25,7 @@ import {
   RANK_TIERS,
   TOTALS_UNDER_FLOOR,
   USER_STEP,
+  WIN_STREAK_EVERY,
 } from '@takeline/contract';
 import type { ReactNode } from 'react';
 
@@ -152,7 +153,9 @@ export function AboutPage() {
           A win returns your stake; a loss keeps it. A push (an exact hit, or a cancelled game)
           returns the stake and earns nothing. A tied game in a sport without draws is a push for
           every pick on it, moneyline, spread and totals alike; in soccer a tie is the Draw result.
-          Every third win in a row adds a bonus of 1 IP times your IP bonus.
+          Each time your run of wins in a row reaches a multiple of {WIN_STREAK_EVERY}, you get a
+          bonus of 1 IP times your IP bonus (a push leaves the run as it is; a loss starts it
+          again).
         </P>
       </Section>
 
