@@ -140,28 +140,14 @@ export class LifecycleJobs {
 
   /** Scan In Progress: refresh the scores of in-progress events. */
   async scanLiveScores(): Promise<JobCounts> {
-    const counts = { scores_updated: 0, skipped_events: 0, failed_sports: 0 };
     const now = this.deps.clock.now();
-    for (const sportKey of await this.#sportsToScore(now)) {
-      const listed = await this.#fromFeed(sportKey, () => this.deps.feed.listScores(sportKey));
-      if (!listed) {
-        counts.failed_sports += 1;
-        continue;
-      }
-      const { valid, skipped } = this.#screen(
-        sportKey,
-        'scan-live-scores',
-        listed,
-        feedScoreProblem,
-      );
-      counts.skipped_events += skipped;
-      const updated = await this.#forSport(sportKey, 'scan-live-scores', () =>
-        this.#storeLiveScores(valid, seenIds(listed), now),
-      );
-      if (updated === null) counts.failed_sports += 1;
-      else counts.scores_updated += updated;
-    }
-    return counts;
+    const { stored, skipped_events, failed_sports } = await this.#eachSportsScores(
+      'scan-live-scores',
+      now,
+      (valid, listed) => this.#storeLiveScores(valid, seenIds(listed), now),
+    );
+    const scores_updated = stored.reduce((sum, updated) => sum + updated, 0);
+    return { scores_updated, skipped_events, failed_sports };
   }
 
   /**
@@ -170,32 +156,45 @@ export class LifecycleJobs {
    * server that was down all game) is recorded too, so past scores stay whole.
    */
   async scanForCompleted(): Promise<JobCounts> {
-    const counts = { completed: 0, recorded: 0, skipped_events: 0, failed_sports: 0 };
     const now = this.deps.clock.now();
+    const { stored, skipped_events, failed_sports } = await this.#eachSportsScores(
+      'scan-for-completed',
+      now,
+      (valid) => this.#storeFinals(valid, now),
+    );
+    return {
+      completed: stored.reduce((sum, finals) => sum + finals.completed, 0),
+      recorded: stored.reduce((sum, finals) => sum + finals.recorded, 0),
+      skipped_events,
+      failed_sports,
+    };
+  }
+
+  /**
+   * The shared walk of both score scans: each sport with games to score is
+   * read from the feed, its bad entries are skipped and counted, and `store`
+   * runs on the rest. A sport whose feed or storage fails is counted and the
+   * walk goes on.
+   */
+  async #eachSportsScores<T>(
+    job: 'scan-live-scores' | 'scan-for-completed',
+    now: Date,
+    store: (valid: FeedScore[], listed: FeedList<FeedScore>) => Promise<T>,
+  ): Promise<{ stored: T[]; skipped_events: number; failed_sports: number }> {
+    const result = { stored: [] as T[], skipped_events: 0, failed_sports: 0 };
     for (const sportKey of await this.#sportsToScore(now)) {
       const listed = await this.#fromFeed(sportKey, () => this.deps.feed.listScores(sportKey));
       if (!listed) {
-        counts.failed_sports += 1;
+        result.failed_sports += 1;
         continue;
       }
-      const { valid, skipped } = this.#screen(
-        sportKey,
-        'scan-for-completed',
-        listed,
-        feedScoreProblem,
-      );
-      counts.skipped_events += skipped;
-      const stored = await this.#forSport(sportKey, 'scan-for-completed', () =>
-        this.#storeFinals(valid, now),
-      );
-      if (!stored) {
-        counts.failed_sports += 1;
-        continue;
-      }
-      counts.completed += stored.completed;
-      counts.recorded += stored.recorded;
+      const { valid, skipped } = this.#screen(sportKey, job, listed, feedScoreProblem);
+      result.skipped_events += skipped;
+      const stored = await this.#forSport(sportKey, job, () => store(valid, listed));
+      if (stored === null) result.failed_sports += 1;
+      else result.stored.push(stored);
     }
-    return counts;
+    return result;
   }
 
   /** Finish Completed: settle every completed event -> settled. */
