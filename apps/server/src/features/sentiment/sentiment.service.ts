@@ -7,6 +7,7 @@ import {
   type MySentiment,
   NOT_ENOUGH_CONFIDENCE_MESSAGE,
   NOT_ENOUGH_INFLUENCE_MESSAGE,
+  NOT_SUBMITTED,
   type QuickSentimentBody,
   resolveSelection,
   SENTIMENT_ALREADY_SUBMITTED_MESSAGE,
@@ -163,15 +164,7 @@ export class SentimentService {
     const row = await findSentiment(db, userId, eventId, market);
     if (!row) {
       if (!(await eventExists(db, eventId))) throw notFound(EVENT_NOT_FOUND_MESSAGE);
-      return {
-        submitted: false,
-        selection_type: null,
-        selection_value: null,
-        custom_value: null,
-        confidence_points_staked: null,
-        staked_ip: null,
-        outcome: null,
-      };
+      return NOT_SUBMITTED;
     }
     return toCheckResponse(row);
   }

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { marketRows } from '../lib/market-rows';
 import { eventStats } from '../testing/event-stats';
-import { EventOverview } from './event-overview';
+import { EventOverview, MarketTable } from './event-overview';
 
 function rowCells(name: string): string[] {
   const table = screen.getByRole('table', { name: 'Takes and wins by market' });
@@ -46,5 +47,25 @@ describe('EventOverview', () => {
   it('has no top performer before any win', () => {
     render(<EventOverview stats={eventStats({ total_submissions: 2, moneyline_takes: 2 })} />);
     expect(screen.getByText('No wins yet')).toBeInTheDocument();
+  });
+
+  it('turns the market table round on phones: markets across, counts down the side', () => {
+    const stats = eventStats({
+      moneyline_takes: 4,
+      moneyline_take_wins: 1,
+      spread_takes: 3,
+      spread_custom_passes: 1,
+      total_takes: 1,
+    });
+    render(<MarketTable rows={marketRows(stats)} transposed />);
+    const table = screen.getByRole('table', { name: 'Takes and wins by market' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Count', 'Moneyline', 'Spread', 'Totals']);
+    expect(rowCells('Takes')).toEqual(['4', '3', '1']);
+    expect(rowCells('Take Wins')).toEqual(['1', '0', '0']);
+    expect(rowCells('Custom Passes')).toEqual(['-', '1', '0']);
   });
 });

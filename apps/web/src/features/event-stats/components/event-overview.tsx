@@ -29,67 +29,54 @@ const COLUMNS: ReadonlyArray<{ label: string; value: (row: MarketRow) => number 
 
 const TABLE_LABEL = 'Takes and wins by market';
 
-function MarketTable({ rows }: { rows: readonly MarketRow[] }) {
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={TABLE_LABEL}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Market</TableCell>
-            {COLUMNS.map((column) => (
-              <TableCell key={column.label} align="right">
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.market}>
-              <TableCell component="th" scope="row">
-                {row.market}
-              </TableCell>
-              {COLUMNS.map((column) => (
-                <TableCell key={column.label} align="right">
-                  {dash(column.value(row))}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-/** Phones: markets as columns, so seven columns become four and nothing scrolls sideways. */
-function MarketTableTransposed({ rows }: { rows: readonly MarketRow[] }) {
+/**
+ * Markets by measures. Wide screens put markets down the side; phones turn
+ * the table round (markets as columns) so seven columns become four and
+ * nothing scrolls sideways. The cells are the same either way.
+ */
+export function MarketTable({
+  rows,
+  transposed,
+}: {
+  rows: readonly MarketRow[];
+  transposed: boolean;
+}) {
+  const markets = rows.map((row) => row.market);
+  const measures = COLUMNS.map((column) => column.label);
+  const [down, across] = transposed ? [measures, markets] : [markets, measures];
+  const grid = rows.map((row) => COLUMNS.map((column) => column.value(row)));
+  // i indexes the rows drawn down the side, j the columns across the top.
+  const cell = (i: number, j: number) => (transposed ? grid[j]?.[i] : grid[i]?.[j]) ?? null;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={TABLE_LABEL}>
         <TableHead>
           <TableRow>
             <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                Count
-              </Box>
+              {transposed ? (
+                <Box component="span" sx={visuallyHidden}>
+                  Count
+                </Box>
+              ) : (
+                'Market'
+              )}
             </TableCell>
-            {rows.map((row) => (
-              <TableCell key={row.market} align="right">
-                {row.market}
+            {across.map((label) => (
+              <TableCell key={label} align="right">
+                {label}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {COLUMNS.map((column) => (
-            <TableRow key={column.label}>
+          {down.map((rowLabel, i) => (
+            <TableRow key={rowLabel}>
               <TableCell component="th" scope="row">
-                {column.label}
+                {rowLabel}
               </TableCell>
-              {rows.map((row) => (
-                <TableCell key={row.market} align="right">
-                  {dash(column.value(row))}
+              {across.map((label, j) => (
+                <TableCell key={label} align="right">
+                  {dash(cell(i, j))}
                 </TableCell>
               ))}
             </TableRow>
@@ -141,7 +128,7 @@ export function EventOverview({ stats }: { stats: EventStats }) {
           )}
         </Paper>
       </Stack>
-      {wide ? <MarketTable rows={rows} /> : <MarketTableTransposed rows={rows} />}
+      <MarketTable rows={rows} transposed={!wide} />
       {stats.moneyline_draws > 0 && (
         <Typography variant="body2" color="text.secondary">
           Moneyline draws picked: {stats.moneyline_draws} ({stats.moneyline_draw_wins} won)

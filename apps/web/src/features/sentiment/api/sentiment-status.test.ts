@@ -1,6 +1,6 @@
-import type { MySentiment } from '@takeline/contract';
+import { type MySentiment, NOT_SUBMITTED } from '@takeline/contract';
 import { describe, expect, it } from 'vitest';
-import { createStatusBatcher, NOT_SUBMITTED } from './sentiment-status';
+import { createStatusBatcher } from './sentiment-status';
 
 function row(eventId: string, market: MySentiment['market']): MySentiment {
   return { ...NOT_SUBMITTED, submitted: true, event_id: eventId, market, selection_type: 'Take' };

@@ -2,21 +2,12 @@ import {
   MAX_STATUS_EVENTS,
   type Market,
   type MySentiment,
+  NOT_SUBMITTED,
   type SentimentCheckResponse,
 } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { sentimentStatusKey } from '@/lib/query-keys';
-
-export const NOT_SUBMITTED: SentimentCheckResponse = {
-  submitted: false,
-  selection_type: null,
-  selection_value: null,
-  custom_value: null,
-  confidence_points_staked: null,
-  staked_ip: null,
-  outcome: null,
-};
 
 interface StatusRequest {
   market: Market;
