@@ -2,38 +2,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LiveScore } from '@takeline/contract';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
-import { formatDateTime } from '@/lib/format';
-import { TeamCell } from './team-cell';
+import { BothTeams, StartTime, startColumn, teamColumns } from './score-columns';
 
-const columns: DataColumn<LiveScore>[] = [
-  {
-    key: 'home',
-    header: 'Home',
-    render: (row) => (
-      <TeamCell sportKey={row.sport_key} team={row.home_team} score={row.home_team_score} />
-    ),
-  },
-  {
-    key: 'away',
-    header: 'Away',
-    render: (row) => (
-      <TeamCell sportKey={row.sport_key} team={row.away_team} score={row.away_team_score} />
-    ),
-  },
-  {
-    key: 'start',
-    header: 'Start time',
-    render: (row) => <time dateTime={row.commence_time}>{formatDateTime(row.commence_time)}</time>,
-  },
-];
+const columns: DataColumn<LiveScore>[] = [...teamColumns(), startColumn()];
 
 function LiveScoreCard({ row }: { row: LiveScore }) {
   return (
     <Stack spacing={0.5}>
-      <TeamCell sportKey={row.sport_key} team={row.home_team} score={row.home_team_score} />
-      <TeamCell sportKey={row.sport_key} team={row.away_team} score={row.away_team_score} />
+      <BothTeams row={row} />
       <Typography variant="body2" color="text.secondary">
-        Started <time dateTime={row.commence_time}>{formatDateTime(row.commence_time)}</time>
+        Started <StartTime row={row} />
       </Typography>
     </Stack>
   );

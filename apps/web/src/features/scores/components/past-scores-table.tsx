@@ -10,37 +10,15 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
 import { PAST_WINDOWS, type PastWindowKey } from '../past-scores-filter';
-import { TeamCell } from './team-cell';
+import { BothTeams, StartTime, startColumn, teamColumns } from './score-columns';
 
 const columns: DataColumn<PastScore>[] = [
-  {
-    key: 'home',
-    header: 'Home',
-    render: (row) => (
-      <TeamCell sportKey={row.sport_key} team={row.home_team} score={row.home_team_score} />
-    ),
-  },
-  {
-    key: 'away',
-    header: 'Away',
-    render: (row) => (
-      <TeamCell sportKey={row.sport_key} team={row.away_team} score={row.away_team_score} />
-    ),
-  },
+  ...teamColumns(),
   { key: 'winner', header: 'Winner', render: (row) => row.winner },
   { key: 'diff', header: 'Points difference', align: 'right', render: (row) => row.points_diff },
-  {
-    key: 'start',
-    header: 'Start time',
-    render: (row) => <time dateTime={row.commence_time}>{formatDateTime(row.commence_time)}</time>,
-  },
-  {
-    key: 'details',
-    header: 'Game details',
-    render: (row) => <DetailsLink row={row} />,
-  },
+  startColumn(),
+  { key: 'details', header: 'Game details', render: (row) => <DetailsLink row={row} /> },
 ];
 
 function DetailsLink({ row }: { row: PastScore }) {
@@ -59,14 +37,13 @@ function DetailsLink({ row }: { row: PastScore }) {
 function PastScoreCard({ row }: { row: PastScore }) {
   return (
     <Stack spacing={0.5}>
-      <TeamCell sportKey={row.sport_key} team={row.home_team} score={row.home_team_score} />
-      <TeamCell sportKey={row.sport_key} team={row.away_team} score={row.away_team_score} />
+      <BothTeams row={row} />
       <Typography variant="body2" color="text.secondary">
         Winner: {row.winner} · by {row.points_diff}
       </Typography>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary">
-          <time dateTime={row.commence_time}>{formatDateTime(row.commence_time)}</time>
+          <StartTime row={row} />
         </Typography>
         <DetailsLink row={row} />
       </Stack>
