@@ -13,13 +13,12 @@ import { type Dispatch, useId } from 'react';
 import { formatPrice } from '@/lib/format';
 import type { WidgetGame } from '../model/choices';
 import {
-  draftError,
   isDialogStep,
   type SentimentAction,
   type SentimentState,
 } from '../model/sentiment-machine';
 import { claimLabel, predictedReward, valueLabel } from '../model/submission';
-import { StakeSlider } from './stake-slider';
+import { StakeStep, SubmitActions } from './stake-step';
 
 interface SentimentDialogProps {
   game: WidgetGame;
@@ -86,44 +85,24 @@ function DialogBody({
   }
 
   if (state.step === 'stake') {
-    const error = draftError(draft);
     const { xp } = predictedReward(draft, ipBonus);
     return (
-      <>
-        <DialogTitle id={titleId}>Stake confidence points</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {summary}
-              {draft.defaultValue !== null && ` at ${formatPrice(draft.defaultValue)}`}
-            </DialogContentText>
-            <StakeSlider
-              label="Confidence stake"
-              unit={{ one: 'confidence point', many: 'confidence points' }}
-              stake={draft.stake}
-              balance={draft.balance}
-              maxStake={draft.maxStake}
-              error={error}
-              onChange={(stake) => dispatch({ type: 'setStake', stake })}
-            />
-            {!error && (
-              <Typography variant="body2">
-                A win returns your stake and earns <strong>{xp} XP</strong>. A loss costs the stake.
-              </Typography>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={cancel}>Cancel</Button>
-          <Button
-            variant="contained"
-            disabled={error !== null}
-            onClick={() => dispatch({ type: 'confirm' })}
-          >
-            Submit
-          </Button>
-        </DialogActions>
-      </>
+      <StakeStep
+        titleId={titleId}
+        title="Stake confidence points"
+        claim={
+          draft.defaultValue === null ? summary : `${summary} at ${formatPrice(draft.defaultValue)}`
+        }
+        sliderLabel="Confidence stake"
+        unit={{ one: 'confidence point', many: 'confidence points' }}
+        reward={
+          <Typography variant="body2">
+            A win returns your stake and earns <strong>{xp} XP</strong>. A loss costs the stake.
+          </Typography>
+        }
+        draft={draft}
+        dispatch={dispatch}
+      />
     );
   }
 
@@ -197,45 +176,23 @@ function DialogBody({
   }
 
   if (state.step === 'ipStake' && draft.customValue !== null && draft.defaultValue !== null) {
-    const error = draftError(draft);
     const { ip, xp } = predictedReward(draft, ipBonus);
     return (
-      <>
-        <DialogTitle id={titleId}>Stake influence points</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {draft.choice}: {valueLabel(game, market, draft.selectionType, draft.customValue)}
-            </DialogContentText>
-            <StakeSlider
-              label="Influence stake"
-              unit={{ one: 'IP', many: 'IP' }}
-              stake={draft.stake}
-              balance={draft.balance}
-              maxStake={draft.maxStake}
-              error={error}
-              onChange={(stake) => dispatch({ type: 'setStake', stake })}
-            />
-            {!error && (
-              <Typography variant="body2" data-testid="predicted-reward">
-                Predicted reward if it wins: <strong>+{ip} IP</strong> and {xp} XP, and your stake
-                back.
-              </Typography>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => dispatch({ type: 'back' })}>Back</Button>
-          <Button onClick={cancel}>Cancel</Button>
-          <Button
-            variant="contained"
-            disabled={error !== null}
-            onClick={() => dispatch({ type: 'confirm' })}
-          >
-            Submit
-          </Button>
-        </DialogActions>
-      </>
+      <StakeStep
+        titleId={titleId}
+        title="Stake influence points"
+        claim={`${draft.choice}: ${valueLabel(game, market, draft.selectionType, draft.customValue)}`}
+        sliderLabel="Influence stake"
+        unit={{ one: 'IP', many: 'IP' }}
+        reward={
+          <Typography variant="body2" data-testid="predicted-reward">
+            Predicted reward if it wins: <strong>+{ip} IP</strong> and {xp} XP, and your stake back.
+          </Typography>
+        }
+        draft={draft}
+        dispatch={dispatch}
+        canGoBack
+      />
     );
   }
 
@@ -248,12 +205,7 @@ function DialogBody({
             {summary}. Nothing is staked; a win earns {predictedReward(draft, ipBonus).xp} XP.
           </DialogContentText>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={cancel}>Cancel</Button>
-          <Button variant="contained" onClick={() => dispatch({ type: 'confirm' })}>
-            Submit
-          </Button>
-        </DialogActions>
+        <SubmitActions dispatch={dispatch} />
       </>
     );
   }
