@@ -1,4 +1,6 @@
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -14,5 +16,29 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/** Submit (which says it is working while the request runs) beside Cancel. */
+export function AuthActions({
+  label,
+  pendingLabel,
+  pending,
+  onCancel,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <Stack direction="row" spacing={1.5}>
+      <Button type="submit" variant="contained" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+      <Button type="button" variant="outlined" onClick={onCancel}>
+        Cancel
+      </Button>
+    </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { LoginBody } from '@takeline/contract';
 import { type FormEvent, useState } from 'react';
 import { validateLogin } from '../validation';
-import { AuthCard } from './auth-card';
+import { AuthActions, AuthCard } from './auth-card';
 
 export interface LoginFormProps {
   pending: boolean;
@@ -67,14 +66,12 @@ export function LoginForm({ pending, serverError, notice, onSubmit, onCancel }: 
           onChange={set('password')}
           error={touched && validationError !== null && !values.password}
         />
-        <Stack direction="row" spacing={1.5}>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Logging in...' : 'Login'}
-          </Button>
-          <Button type="button" variant="outlined" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Stack>
+        <AuthActions
+          label="Login"
+          pendingLabel="Logging in..."
+          pending={pending}
+          onCancel={onCancel}
+        />
       </Stack>
     </AuthCard>
   );

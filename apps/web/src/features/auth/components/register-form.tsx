@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,7 +13,7 @@ import {
   type RegisterErrors,
   validateRegistration,
 } from '../validation';
-import { AuthCard } from './auth-card';
+import { AuthActions, AuthCard } from './auth-card';
 
 export interface RegisterFormProps {
   pending: boolean;
@@ -118,14 +117,12 @@ export function RegisterForm({ pending, serverError, onSubmit, onCancel }: Regis
             <FormHelperText id={termsHelpId}>{errors.termsAccepted}</FormHelperText>
           )}
         </FormControl>
-        <Stack direction="row" spacing={1.5}>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Registering...' : 'Register'}
-          </Button>
-          <Button type="button" variant="outlined" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Stack>
+        <AuthActions
+          label="Register"
+          pendingLabel="Registering..."
+          pending={pending}
+          onCancel={onCancel}
+        />
       </Stack>
     </AuthCard>
   );
