@@ -2,6 +2,19 @@ import type { FeedStatus, SupportedSportKey } from '@takeline/contract';
 
 export type FeedSource = FeedStatus['source'];
 
+/** A feed's status before anything went wrong and before any quota was read. */
+export function freshFeedStatus(source: FeedSource): FeedStatus {
+  return {
+    source,
+    disabled: false,
+    disabled_reason: null,
+    requests_remaining: null,
+    requests_used: null,
+    requests_last: null,
+    last_error: null,
+  };
+}
+
 /** The `events.origin` a feed's events are stored with. */
 export const FEED_ORIGIN: Record<FeedSource, 'odds_api' | 'simulated'> = {
   'odds-api': 'odds_api',

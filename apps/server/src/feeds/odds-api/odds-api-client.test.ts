@@ -134,6 +134,26 @@ describe('The Odds API v4 client: odds', () => {
     expect(event?.lines.totalUnderPrice).toBeNull();
   });
 
+  it('takes a points market from the next bookmaker when the preferred one lacks a point', async () => {
+    const body = JSON.parse(fixture(import.meta.url, 'mlb-odds.json'));
+    // DraftKings (preferred) sends a spread side and a total side without their points.
+    const [, draftkings] = body[0].bookmakers;
+    delete draftkings.markets[1].outcomes[1].point;
+    delete draftkings.markets[2].outcomes[0].point;
+    const { client } = await clientFor(() => ({ headers: QUOTA, body }));
+    const [event] = await client.listEvents('baseball_mlb');
+    expect(event?.lines).toMatchObject({
+      h2hHome: -142,
+      spreadHomePoint: -1.5,
+      spreadHomePrice: 134,
+      spreadAwayPoint: 1.5,
+      spreadAwayPrice: -160,
+      totalOverPoint: 9,
+      totalOverPrice: -112,
+      totalUnderPrice: -108,
+    });
+  });
+
   it('reads soccer with its third outcome, Draw', async () => {
     const { client } = await clientFor(() => ok('mls-odds.json'));
     const [match] = await client.listEvents('soccer_usa_mls');

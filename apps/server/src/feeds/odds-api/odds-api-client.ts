@@ -7,6 +7,7 @@ import {
   type FeedEvent,
   type FeedList,
   type FeedScore,
+  freshFeedStatus,
   type OddsFeed,
 } from '../odds-feed';
 import { toFeedEvent, toFeedScore } from './odds-api-mapping';
@@ -43,15 +44,7 @@ const MAX_RETRY_AFTER_MS = 30_000;
  */
 export class OddsApiClient implements OddsFeed {
   readonly source = 'odds-api' as const;
-  #status: FeedStatus = {
-    source: 'odds-api',
-    disabled: false,
-    disabled_reason: null,
-    requests_remaining: null,
-    requests_used: null,
-    requests_last: null,
-    last_error: null,
-  };
+  #status: FeedStatus = freshFeedStatus('odds-api');
   readonly #scoresCache = new Map<string, { at: number; scores: FeedList<FeedScore> }>();
   readonly #wait: (ms: number) => Promise<void>;
 

@@ -52,31 +52,48 @@ function h2hLines(market: OddsApiMarket, event: OddsApiEvent, sportKey: string):
   };
 }
 
+interface PricedPoint {
+  point: number;
+  price: number;
+}
+
+/** Both sides of a points market (spread or total), or null when either lacks its point. */
+function pointPair(
+  market: OddsApiMarket,
+  first: string,
+  second: string,
+): [PricedPoint, PricedPoint] | null {
+  const side = (name: string): PricedPoint | null => {
+    const outcome = market.outcomes.find((o) => sameName(o.name, name));
+    const point = toPoint(outcome?.point);
+    return outcome && point !== null ? { point, price: toPrice(outcome.price) } : null;
+  };
+  const a = side(first);
+  const b = side(second);
+  return a && b ? [a, b] : null;
+}
+
 function spreadLines(market: OddsApiMarket, event: OddsApiEvent): Lines | null {
-  const home = market.outcomes.find((o) => sameName(o.name, event.home_team));
-  const away = market.outcomes.find((o) => sameName(o.name, event.away_team));
-  const homePoint = toPoint(home?.point);
-  const awayPoint = toPoint(away?.point);
-  if (!home || !away || homePoint === null || awayPoint === null) return null;
+  const pair = pointPair(market, event.home_team, event.away_team);
+  if (!pair) return null;
+  const [home, away] = pair;
   return {
-    spreadHomePoint: homePoint,
-    spreadHomePrice: toPrice(home.price),
-    spreadAwayPoint: awayPoint,
-    spreadAwayPrice: toPrice(away.price),
+    spreadHomePoint: home.point,
+    spreadHomePrice: home.price,
+    spreadAwayPoint: away.point,
+    spreadAwayPrice: away.price,
   };
 }
 
 function totalLines(market: OddsApiMarket): Lines | null {
-  const over = market.outcomes.find((o) => sameName(o.name, 'Over'));
-  const under = market.outcomes.find((o) => sameName(o.name, 'Under'));
-  const overPoint = toPoint(over?.point);
-  const underPoint = toPoint(under?.point);
-  if (!over || !under || overPoint === null || underPoint === null) return null;
+  const pair = pointPair(market, 'Over', 'Under');
+  if (!pair) return null;
+  const [over, under] = pair;
   return {
-    totalOverPoint: overPoint,
-    totalOverPrice: toPrice(over.price),
-    totalUnderPoint: underPoint,
-    totalUnderPrice: toPrice(under.price),
+    totalOverPoint: over.point,
+    totalOverPrice: over.price,
+    totalUnderPoint: under.point,
+    totalUnderPrice: under.price,
   };
 }
 

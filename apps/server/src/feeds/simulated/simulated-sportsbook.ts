@@ -1,7 +1,7 @@
 import type { FeedStatus, SupportedSportKey } from '@takeline/contract';
 import type { Clock } from '../../clock';
 import type { NewsFeed, NewsFetchResult } from '../news/news-feed';
-import type { FeedEvent, FeedScore, OddsFeed } from '../odds-feed';
+import { type FeedEvent, type FeedScore, freshFeedStatus, type OddsFeed } from '../odds-feed';
 import { simulatedNews } from './simulated-news';
 import { type SimGame, SimulatedSchedule } from './simulated-schedule';
 
@@ -34,15 +34,7 @@ export class SimulatedSportsbook implements OddsFeed, NewsFeed {
   }
 
   status(): FeedStatus {
-    return {
-      source: 'simulated',
-      disabled: false,
-      disabled_reason: null,
-      requests_remaining: null,
-      requests_used: null,
-      requests_last: null,
-      last_error: null,
-    };
+    return freshFeedStatus('simulated');
   }
 
   /** Like the Odds API: upcoming and live games with their lines, never finished ones. */
