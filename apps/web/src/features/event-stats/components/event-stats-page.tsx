@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '@/config/paths';
+import { PageHeading } from '@/components/page-heading';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useEventParticipants } from '../api/event-participants';
@@ -59,17 +57,7 @@ export function EventStatsPage({ eventId }: { eventId: string }) {
 
   return (
     <Stack spacing={2} sx={{ pb: 4 }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
-      >
-        <Typography variant="h1">Event Statistics</Typography>
-        <Button component={RouterLink} to={paths.root} variant="outlined">
-          Back To Home
-        </Button>
-      </Stack>
+      <PageHeading title="Event Statistics" homeLabel="Back To Home" />
 
       {stats.isPending ? (
         <Typography role="status">Loading event stats...</Typography>

@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '@/config/paths';
+import { PageHeading } from '@/components/page-heading';
 import { ApiError } from '@/lib/api-client';
 import { useLeaderboardHistory } from '../api/leaderboard-history';
 import { trendPoints } from '../lib/trend-points';
@@ -26,24 +24,11 @@ export function RankingTrendPage({ userId, username }: RankingTrendPageProps) {
 
   return (
     <Stack spacing={2} sx={{ pb: 4 }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
-      >
-        <div>
-          <Typography variant="h1">Ranking Trend</Typography>
-          {username && (
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              @{username}
-            </Typography>
-          )}
-        </div>
-        <Button component={RouterLink} to={paths.root} variant="outlined">
-          Go Home
-        </Button>
-      </Stack>
+      <PageHeading
+        title="Ranking Trend"
+        subtitle={username && `@${username}`}
+        homeLabel="Go Home"
+      />
 
       {history.isPending ? (
         <Typography role="status">Loading ranking trend...</Typography>

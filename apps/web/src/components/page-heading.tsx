@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** A screen's heading with the way back to Home beside it (wrapping under it on phones). */
+export function PageHeading({
+  title,
+  subtitle,
+  homeLabel,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  /** The spec names this button per screen ("Back To Home", "Go Home"). */
+  homeLabel: string;
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <div>
+        <Typography variant="h1">{title}</Typography>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {subtitle}
+          </Typography>
+        )}
+      </div>
+      <Button component={RouterLink} to={paths.root} variant="outlined">
+        {homeLabel}
+      </Button>
+    </Stack>
+  );
+}
