@@ -300,6 +300,20 @@ describe('tokens and GET /api/protected', () => {
     }
   });
 
+  it('answers 401 for a correctly signed token whose user id cannot exist', async () => {
+    const secret = new TextEncoder().encode(t.config.jwtSecret);
+    for (const sub of ['99999999999', '2147483648', '0', '-1', '1.5', 'abc']) {
+      const token = await new SignJWT({ username: 'ghost' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuedAt(t.clock.now())
+        .setExpirationTime('1h')
+        .sign(secret);
+      const response = await t.app.inject({ url: '/api/protected', headers: bearer(token) });
+      expect(response.statusCode, sub).toBe(401);
+    }
+  });
+
   it('answers 401 once the token has expired', async () => {
     const { token } = await registerUser(t.app, { username: 'sleepy' });
     t.clock.advance(t.config.jwtExpiresInSeconds * 1000 - HOUR_MS);

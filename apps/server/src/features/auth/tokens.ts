@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MAX_ID } from '@takeline/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
 
@@ -39,7 +40,9 @@ export class TokenService {
         currentDate: this.clock.now(),
       });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || userId <= 0 || typeof payload.username !== 'string') {
+      // Ids are 32-bit serials: a larger one can name no user, and would fail the lookup.
+      const knownRange = Number.isInteger(userId) && userId > 0 && userId <= MAX_ID;
+      if (!knownRange || typeof payload.username !== 'string') {
         return { invalid: 'invalid' };
       }
       return { userId, username: payload.username };
