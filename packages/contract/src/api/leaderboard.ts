@@ -3,13 +3,16 @@ import { RANK_NAMES } from '../rules/ranks';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found.';
 
+/** The most rows one leaderboard call answers (and the default page). */
+export const LEADERBOARD_PAGE_SIZE = 100;
+
 export const leaderboardQuerySchema = z.strictObject({
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
     .int()
-    .min(1, 'limit must be 1 to 100.')
-    .max(100, 'limit must be 1 to 100.')
-    .default(100),
+    .min(1, `limit must be 1 to ${LEADERBOARD_PAGE_SIZE}.`)
+    .max(LEADERBOARD_PAGE_SIZE, `limit must be 1 to ${LEADERBOARD_PAGE_SIZE}.`)
+    .default(LEADERBOARD_PAGE_SIZE),
   offset: z.coerce
     .number({ error: 'offset must be a number.' })
     .int()

@@ -1,13 +1,31 @@
-import type { LeaderboardRow } from '@takeline/contract';
-import { useQuery } from '@tanstack/react-query';
+import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow } from '@takeline/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { leaderboardQueryKey } from '@/lib/query-keys';
 
-/** GET /users/leaderboard, loaded when the tab opens. */
+/** A full page may have more behind it; a short one is the end of the board. */
+export function nextLeaderboardOffset(
+  lastPage: readonly LeaderboardRow[],
+  pages: readonly (readonly LeaderboardRow[])[],
+): number | undefined {
+  return lastPage.length < LEADERBOARD_PAGE_SIZE ? undefined : pages.length * LEADERBOARD_PAGE_SIZE;
+}
+
+/**
+ * GET /users/leaderboard, loaded when the tab opens: the top page first, then
+ * further pages on request, so players below the top 100 can find themselves.
+ */
 export function useLeaderboard() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: leaderboardQueryKey,
-    queryFn: ({ signal }) => apiFetch<LeaderboardRow[]>('/users/leaderboard', { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<LeaderboardRow[]>(
+        `/users/leaderboard?limit=${LEADERBOARD_PAGE_SIZE}&offset=${pageParam}`,
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: nextLeaderboardOffset,
+    select: (data) => data.pages.flat(),
     staleTime: 0,
   });
 }

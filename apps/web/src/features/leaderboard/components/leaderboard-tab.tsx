@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useAuth } from '@/lib/auth-store';
@@ -16,5 +17,19 @@ export function LeaderboardTab() {
       </Stack>
     );
   }
-  return <LeaderboardTable rows={leaderboard.data ?? []} currentUserId={userId} />;
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
+      <LeaderboardTable rows={leaderboard.data ?? []} currentUserId={userId} />
+      {leaderboard.hasNextPage && (
+        <Button
+          variant="outlined"
+          sx={{ alignSelf: 'center' }}
+          disabled={leaderboard.isFetchingNextPage}
+          onClick={() => void leaderboard.fetchNextPage()}
+        >
+          {leaderboard.isFetchingNextPage ? 'Loading more players...' : 'Show more players'}
+        </Button>
+      )}
+    </Stack>
+  );
 }
