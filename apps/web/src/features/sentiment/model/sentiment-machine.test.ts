@@ -4,6 +4,7 @@ import { mlbGame, mlsGame, nflGame } from '@/test/fixtures';
 import type { Balances, Choice, WidgetGame } from './choices';
 import {
   initialSentimentState,
+  recordFromDraft,
   type SentimentAction,
   type SentimentState,
   sentimentReducer,
@@ -314,6 +315,28 @@ describe('sentiment state machine: cancel and answers', () => {
     );
     expect(refetched).toMatchObject({ step: 'submitted', alreadySubmitted: false });
     expect(run([{ type: 'cancel' }], refetched)).toBe(refetched);
+  });
+
+  it('a status re-fetched before the answer arrives does not turn a fresh submission into "already submitted"', () => {
+    const submitting = run([choose(mlbGame(), 'moneyline', 'Take'), { type: 'confirm' }]);
+    const stored: SentimentCheckResponse = {
+      ...notSubmitted,
+      submitted: true,
+      selection_type: 'Take',
+      selection_value: 'home',
+      confidence_points_staked: 1,
+      outcome: 'Pending',
+    };
+    const refetched = run([{ type: 'statusLoaded', status: stored }], submitting);
+    expect(refetched).toBe(submitting);
+    const record = recordFromDraft(
+      (submitting as Extract<SentimentState, { draft: unknown }>).draft,
+    );
+    expect(run([{ type: 'submitSucceeded', record }], refetched)).toEqual({
+      step: 'submitted',
+      record,
+      alreadySubmitted: false,
+    });
   });
 
   it('"already submitted" counts as success', () => {

@@ -122,6 +122,9 @@ export function draftError(draft: Draft): string | null {
 export function sentimentReducer(state: SentimentState, action: SentimentAction): SentimentState {
   switch (action.type) {
     case 'statusLoaded': {
+      // While our own submission is in flight, a re-fetched status that shows it
+      // stored is that submission: its answer (success or 409) decides what to say.
+      if (state.step === 'submitting') return state;
       if (action.status.submitted) {
         const alreadySubmitted = state.step === 'submitted' ? state.alreadySubmitted : true;
         return { step: 'submitted', record: recordFromStatus(action.status), alreadySubmitted };
