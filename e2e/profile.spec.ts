@@ -82,11 +82,13 @@ test('a user with settled sentiments sees correct totals on Profile', async ({ p
   // Filter by Sport: every selection here is MLB; NFL has none.
   const sportFilter = page.getByLabel('Filter by Sport');
   await sportFilter.selectOption({ label: 'MLB' });
-  const mlb = page.getByRole('list', { name: 'Statistics, MLB' });
+  const mlbMoneyline = page
+    .getByRole('group', { name: 'Statistics, MLB' })
+    .getByRole('list', { name: 'Moneyline statistics' });
   const moneylineTakes = history.filter(
     (row) => row.market_type === 'moneyline' && row.selection_type === 'Take',
   );
-  await expect(mlb.getByRole('listitem').filter({ hasText: 'Moneyline Takes' })).toContainText(
+  await expect(mlbMoneyline.getByRole('listitem').filter({ hasText: 'Takes' })).toContainText(
     `${moneylineTakes.filter((row) => row.outcome === 'Win').length} of ${moneylineTakes.length} won`,
   );
   await sportFilter.selectOption({ label: 'NFL' });

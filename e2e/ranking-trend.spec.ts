@@ -41,3 +41,32 @@ test('the ranking trend draws a line with at least 2 points', async ({ page, req
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('View History on the leaderboard names a private player without asking for their profile', async ({
+  page,
+  request,
+}) => {
+  const player = await registerViaApi(request, 'quiet');
+  const profileRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/profile/')) profileRequests.push(sent.url());
+  });
+  await page.goto('/?tab=leaderboard');
+  // The newest player ranks last: page on until their row shows.
+  const board = page.getByRole('table', { name: 'Leaderboard' });
+  const history = board.getByRole('link', { name: `View History of ${player.username}` });
+  await expect(board.getByRole('row').nth(1)).toBeVisible();
+  for (let pages = 1; !(await history.isVisible()); pages += 1) {
+    expect(pages, 'the new player should be on the board').toBeLessThan(50);
+    const rows = await board.getByRole('row').count();
+    await page.getByRole('button', { name: 'Show more players' }).click();
+    await expect(board.getByRole('row')).not.toHaveCount(rows);
+  }
+  await history.click();
+  await expect(page.getByRole('heading', { name: 'Ranking Trend' })).toBeVisible();
+  await expect(page.getByText(`@${player.username}`)).toBeVisible();
+  await expect(page).toHaveTitle(`Ranking Trend of @${player.username} · Takeline`);
+  // The one point so far is the registration's: 0 XP and the 5 starting IP.
+  await expect(page.getByText(/^Last recorded .+: ranking score 5 · XP 0 · IP 5$/)).toBeVisible();
+  expect(profileRequests).toEqual([]);
+});

@@ -25,3 +25,20 @@ export const routePatterns = {
   rankingTrend: '/leaderboard/history/:userId',
   testEvent: '/test-events/:id',
 } as const;
+
+/**
+ * What a link to a ranking trend already knows: the player's name (leaderboard
+ * rows carry it), so the trend need not ask for a profile that may be private.
+ */
+export interface RankingTrendState {
+  username: string;
+}
+
+export function rankingTrendState(username: string): RankingTrendState {
+  return { username };
+}
+
+export function usernameFromTrendState(state: unknown): string | undefined {
+  const username = (state as Partial<RankingTrendState> | null)?.username;
+  return typeof username === 'string' ? username : undefined;
+}

@@ -5,7 +5,7 @@ import type { LeaderboardRow } from '@takeline/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
-import { paths } from '@/config/paths';
+import { paths, rankingTrendState } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 
 function UserName({
@@ -29,6 +29,7 @@ function HistoryLink({ row }: { row: LeaderboardRow }) {
     <Link
       component={RouterLink}
       to={paths.rankingTrend(row.user_id)}
+      state={rankingTrendState(row.username)}
       aria-label={`View History of ${row.username}`}
     >
       View History

@@ -8,9 +8,10 @@ export function fetchPublicProfile(userId: string, signal?: AbortSignal): Promis
   return apiFetch<PublicProfile>(`/profile/${encodeURIComponent(userId)}`, { signal });
 }
 
-export function usePublicProfile(userId: string) {
+export function usePublicProfile(userId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: publicProfileQueryKey(userId),
     queryFn: ({ signal }) => fetchPublicProfile(userId, signal),
+    enabled,
   });
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROFILE_NOT_FOUND_MESSAGE } from '@takeline/contract';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, rankingTrendState } from '@/config/paths';
 import { usePublicProfile } from '../api/public-profile';
 import { PublicProfileCard } from './public-profile-card';
 
@@ -49,6 +49,7 @@ export function PublicProfilePage({ userId }: { userId: string }) {
           <Link
             component={RouterLink}
             to={paths.rankingTrend(profile.data.user_id)}
+            state={rankingTrendState(profile.data.username)}
             sx={{ alignSelf: 'flex-start' }}
           >
             View ranking trend

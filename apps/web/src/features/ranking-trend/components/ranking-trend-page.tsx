@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { useLeaderboardHistory } from '../api/leaderboard-history';
 import { trendPoints } from '../lib/trend-points';
 
@@ -42,9 +43,12 @@ export function RankingTrendPage({ userId, username }: RankingTrendPageProps) {
         <Typography color="text.secondary">No ranking history yet.</Typography>
       ) : (
         <>
+          {/* History points are written at registration and settlement (RULES.md section 6),
+              so the newest is "last recorded", not "now": a stake placed since is not in it. */}
           <Typography>
-            Now: ranking score <strong>{latest.ranking_score}</strong> · XP{' '}
-            <strong>{latest.xp_points}</strong> · IP <strong>{latest.ip_points}</strong>
+            Last recorded {formatDateTime(new Date(latest.time).toISOString())}: ranking score{' '}
+            <strong>{latest.ranking_score}</strong> · XP <strong>{latest.xp_points}</strong> · IP{' '}
+            <strong>{latest.ip_points}</strong>
             {points.length > 1 && ` (${points.length} points recorded)`}
           </Typography>
           <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
