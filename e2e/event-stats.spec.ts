@@ -38,6 +38,10 @@ test('event stats show each participant as a link or "(private)" as appropriate'
   await signInWithStoredToken(page, me);
   await page.goto(`/event/${encodeURIComponent(game.id)}/stats`);
   await expect(page.getByRole('heading', { name: 'Event Statistics' })).toBeVisible();
+  // The screen names its game: nobody has to remember which one they clicked.
+  await expect(
+    page.getByText(`${game.away_team} at ${game.home_team} · ${game.sport_title} · starts `),
+  ).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Overview', 'Charts', 'Participants']);
 
   await page.getByRole('tab', { name: 'Participants' }).click();
@@ -116,6 +120,11 @@ test('event stats show totals, the top performer and three charts once settled',
 
   await page.goto(`/event/${encodeURIComponent(game.id)}/stats`);
   await expect(page.getByText('Loading event stats...')).toHaveCount(0);
+  await expect(
+    page.getByText(
+      `${game.away_team} at ${game.home_team} · ${game.sport_title} · final, ${stats.game.away_team_score}–${stats.game.home_team_score}`,
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Total sentiments').locator('..')).toHaveText(/^Total sentiments5$/);
   // Every category here has one pick: the first that won is the top performer at 100.0%.
   const winners = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventStatusSchema } from './events';
 import { selectionTypeSchema, sentimentTypeSchema } from './sentiment';
 
 const count = z.number().int();
@@ -88,6 +89,19 @@ export const statsBySportResponseSchema = z.array(sportStatsSchema);
 
 const average = z.number().nullable();
 
+/** Not in the spec's list: the game the event stats are about, so the screen can name it. */
+export const eventStatsGameSchema = z.object({
+  sport_key: z.string(),
+  sport_title: z.string(),
+  home_team: z.string(),
+  away_team: z.string(),
+  commence_time: z.string(),
+  status: eventStatusSchema,
+  home_team_score: z.number().int().nullable(),
+  away_team_score: z.number().int().nullable(),
+});
+export type EventStatsGame = z.infer<typeof eventStatsGameSchema>;
+
 /** Spec section 3 "Event stats". Averages are null when there is nothing to average. */
 export const eventStatsSchema = z.object({
   total_submissions: count,
@@ -117,6 +131,7 @@ export const eventStatsSchema = z.object({
   spread_custom_avg: average,
   total_take_custom_avg: average,
   total_pass_custom_avg: average,
+  game: eventStatsGameSchema,
 });
 export type EventStats = z.infer<typeof eventStatsSchema>;
 

@@ -1,3 +1,4 @@
+import type { EventStatsGame } from '@takeline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne, queryRows } from '../../db/database';
@@ -146,6 +147,15 @@ export async function findParticipants(db: Executor, eventId: string) {
         where s.event_id = ${eventId}
         group by u.id
         order by min(s.created_at), u.id`,
+  );
+}
+
+export async function findStatsGame(db: Executor, eventId: string) {
+  return queryOne<Omit<EventStatsGame, 'commence_time'> & { commence_time: Date | string }>(
+    db,
+    sql`select sport_key, sport_title, home_team, away_team, status, commence_time,
+          home_team_score, away_team_score
+        from events where id = ${eventId}`,
   );
 }
 

@@ -301,6 +301,16 @@ describe('GET /api/event/:eventId/stats', () => {
       spread_custom_avg: 2.75,
       total_take_custom_avg: 10.75,
       total_pass_custom_avg: 7.5,
+      game: {
+        sport_key: 'baseball_mlb',
+        sport_title: 'MLB',
+        home_team: 'New York Yankees',
+        away_team: 'Boston Red Sox',
+        commence_time: event.commenceTime.toISOString(),
+        status: 'settled',
+        home_team_score: 3,
+        away_team_score: 4,
+      },
     });
   });
 
@@ -312,6 +322,7 @@ describe('GET /api/event/:eventId/stats', () => {
       spread_custom_avg: null,
       total_take_custom_avg: null,
       total_pass_custom_avg: null,
+      game: { status: 'upcoming', home_team_score: null, away_team_score: null },
     });
     const unknown = await t.app.inject({ url: '/api/event/nope/stats' });
     expect(unknown.statusCode).toBe(404);

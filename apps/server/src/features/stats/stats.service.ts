@@ -20,6 +20,7 @@ import {
   findEventStats,
   findHistory,
   findParticipants,
+  findStatsGame,
   findStatsOwner,
   findSummariesBySport,
   findSummary,
@@ -27,7 +28,10 @@ import {
 } from './stats.repository';
 
 const SUMMARY_KEYS = Object.keys(statsSummarySchema.shape) as (keyof StatsSummary)[];
-const EVENT_KEYS = Object.keys(eventStatsSchema.shape) as (keyof EventStats)[];
+type EventCountKey = Exclude<keyof EventStats, 'game'>;
+const EVENT_KEYS = Object.keys(eventStatsSchema.shape).filter(
+  (key) => key !== 'game',
+) as EventCountKey[];
 
 export class StatsService {
   constructor(private readonly deps: { db: Db }) {}
@@ -59,14 +63,18 @@ export class StatsService {
   }
 
   async eventStats(eventId: string): Promise<EventStats> {
-    if (!(await eventExists(this.deps.db, eventId))) throw notFound(EVENT_NOT_FOUND_MESSAGE);
+    const game = await findStatsGame(this.deps.db, eventId);
+    if (!game) throw notFound(EVENT_NOT_FOUND_MESSAGE);
     const row = (await findEventStats(this.deps.db, eventId)) ?? {};
-    const stats = {} as Record<keyof EventStats, number | null>;
+    const stats = {} as Record<EventCountKey, number | null>;
     for (const key of EVENT_KEYS) {
       const value = row[key];
       stats[key] = key.endsWith('_avg') ? (value ?? null) : (value ?? 0);
     }
-    return stats as EventStats;
+    return {
+      ...(stats as Omit<EventStats, 'game'>),
+      game: { ...game, commence_time: new Date(game.commence_time).toISOString() },
+    };
   }
 
   async participants(eventId: string): Promise<Participant[]> {

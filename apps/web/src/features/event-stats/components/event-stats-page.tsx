@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useEventParticipants } from '../api/event-participants';
 import { useEventStats } from '../api/event-stats';
+import { gameLine } from '../lib/game-line';
 import { EventOverview } from './event-overview';
 import { ParticipantsList } from './participants-list';
 
@@ -57,7 +58,11 @@ export function EventStatsPage({ eventId }: { eventId: string }) {
 
   return (
     <Stack spacing={2} sx={{ pb: 4 }}>
-      <PageHeading title="Event Statistics" homeLabel="Back To Home" />
+      <PageHeading
+        title="Event Statistics"
+        subtitle={stats.data && gameLine(stats.data.game)}
+        homeLabel="Back To Home"
+      />
 
       {stats.isPending ? (
         <Typography role="status">Loading event stats...</Typography>

@@ -2,7 +2,7 @@ import type { EventStats } from '@takeline/contract';
 
 type CountKey = keyof Omit<
   EventStats,
-  'spread_custom_avg' | 'total_take_custom_avg' | 'total_pass_custom_avg'
+  'spread_custom_avg' | 'total_take_custom_avg' | 'total_pass_custom_avg' | 'game'
 >;
 
 /** Spec section 2: the six categories the top performer is chosen from, in tie-break order. */

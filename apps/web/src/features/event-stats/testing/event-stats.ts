@@ -29,6 +29,16 @@ export function eventStats(overrides: Partial<EventStats> = {}): EventStats {
     spread_custom_avg: null,
     total_take_custom_avg: null,
     total_pass_custom_avg: null,
+    game: {
+      sport_key: 'baseball_mlb',
+      sport_title: 'MLB',
+      home_team: 'New York Yankees',
+      away_team: 'Boston Red Sox',
+      commence_time: '2026-11-22T18:00:00.000Z',
+      status: 'settled',
+      home_team_score: 3,
+      away_team_score: 4,
+    },
     ...overrides,
   };
 }
