@@ -1,4 +1,5 @@
 /** The sentiment routes' user-facing messages (no zod here: the web app's home page uses them). */
+import type { SentimentCheckResponse } from './sentiment';
 export const SENTIMENT_ALREADY_SUBMITTED_MESSAGE = 'Sentiment already submitted.';
 export const EVENT_STARTED_MESSAGE = 'Event has started.';
 export const EVENT_CANCELLED_MESSAGE = 'This event was cancelled; its sentiments are refunded.';
@@ -24,3 +25,14 @@ export const customOffStepMessage = (step: number, line: number) =>
 
 /** Most events one GET /sentiments/mine may ask about. */
 export const MAX_STATUS_EVENTS = 100;
+
+/** The check answer for a market the user has not chosen on yet (here, zod-free, for the home page). */
+export const NOT_SUBMITTED: SentimentCheckResponse = Object.freeze({
+  submitted: false,
+  selection_type: null,
+  selection_value: null,
+  custom_value: null,
+  confidence_points_staked: null,
+  staked_ip: null,
+  outcome: null,
+});

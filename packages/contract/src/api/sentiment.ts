@@ -127,17 +127,6 @@ export const sentimentCheckResponseSchema = z.object({
 });
 export type SentimentCheckResponse = z.infer<typeof sentimentCheckResponseSchema>;
 
-/** The check answer for a market the user has not chosen on yet. */
-export const NOT_SUBMITTED: SentimentCheckResponse = Object.freeze({
-  submitted: false,
-  selection_type: null,
-  selection_value: null,
-  custom_value: null,
-  confidence_points_staked: null,
-  staked_ip: null,
-  outcome: null,
-});
-
 /**
  * GET /sentiments/mine?event_ids=a,b,c: the signed-in user's sentiments on
  * these events, in one request (the schedule shows many games at once).
