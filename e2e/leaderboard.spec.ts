@@ -10,7 +10,7 @@ test('a board longer than one page shows more players on request, down to the ne
   // Enough new players that the board is sure to pass one page; the newest ranks last
   // (no points yet, and ties go by registration order).
   const players: ApiUser[] = [];
-  for (let batch = 0; players.length <= LEADERBOARD_PAGE_SIZE; batch += 1) {
+  while (players.length <= LEADERBOARD_PAGE_SIZE) {
     players.push(
       ...(await Promise.all(Array.from({ length: 10 }, () => registerViaApi(request, 'lb')))),
     );
