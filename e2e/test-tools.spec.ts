@@ -224,6 +224,72 @@ async function finish(request: APIRequestContext, eventId: string): Promise<void
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** A phone narrower than the 390 px screenshots: the reviewer's 375 x 812. */
+const PHONE = { width: 375, height: 812 };
+
+/** Inside the phone's width, without scrolling anything sideways. */
+async function expectWithinWidth(locator: Locator, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, `${what} has a box`).not.toBeNull();
+  expect(box?.x ?? -1, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), `${what} ends on screen`).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+}
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+test('the test tools fit a 375 px phone: every Process button in view, nothing scrolls sideways', async ({
+  page,
+  request,
+}) => {
+  const user = await registerViaApi(request, 'phone');
+  const event = await createTestEvent(request, user.token);
+  const games = await request.post('/api/test-data/create-upcoming', {
+    data: { sport: 'baseball', numGames: 1, customStartTime: null },
+  });
+  expect(games.status(), await games.text()).toBe(200);
+  const [game] = (await games.json()).games as { id: string }[];
+  await page.setViewportSize(PHONE);
+
+  // The main action must be reachable without scrolling inside a table.
+  await page.goto('/test-events');
+  const process = page.getByRole('link', { name: /^Process: / });
+  await expect(process.first()).toBeVisible();
+  for (const button of await process.all()) {
+    await expectWithinWidth(button, (await button.getAttribute('aria-label')) ?? 'Process');
+  }
+  expect(await sidewaysOverflow(page), '/test-events scrolls sideways').toBeLessThanOrEqual(0);
+
+  // Test data: the game's whole id shows, with every column's label and value on screen.
+  await page.goto('/testdata');
+  const card = page.getByRole('listitem').filter({ hasText: game?.id ?? 'no game' });
+  await expect(card).toHaveCount(1);
+  await expectWithinWidth(card.getByText(game?.id ?? 'no game'), 'the game id');
+  for (const label of ['Sport', 'Home Team', 'Home Score', 'Away Team', 'Away Score', 'Status']) {
+    await expectWithinWidth(card.getByText(label, { exact: true }), label);
+  }
+  expect(await sidewaysOverflow(page), '/testdata scrolls sideways').toBeLessThanOrEqual(0);
+
+  await page.goto('/create-test-events');
+  await expect(
+    page.getByRole('list', { name: 'Created test events' }).getByRole('link').first(),
+  ).toBeVisible();
+  expect(await sidewaysOverflow(page), '/create-test-events scrolls sideways').toBeLessThanOrEqual(
+    0,
+  );
+
+  await finish(request, event.id);
+  const completed = await request.post('/api/test-data/complete-games', {
+    data: { sport: 'baseball' },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+});
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

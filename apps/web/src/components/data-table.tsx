@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
+import { type Breakpoint, useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -26,6 +26,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** 'auto' picks a table on wide screens and labelled cards on phones. */
   layout?: 'auto' | 'table' | 'cards';
+  /** Where 'auto' switches to the table: 'md' for rows too wide for a 600 px tablet. */
+  tableFrom?: Breakpoint;
   /** A compact card body for phones; by default each column becomes a labelled line. */
   renderCard?: (row: Row) => ReactNode;
 }
@@ -40,10 +42,11 @@ export function DataTable<Row>({
   rows,
   rowKey,
   layout = 'auto',
+  tableFrom = 'sm',
   renderCard,
 }: DataTableProps<Row>) {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up(tableFrom), { noSsr: true });
   const asTable = layout === 'table' || (layout === 'auto' && wide);
 
   if (asTable) {

@@ -1,74 +1,104 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { TestEvent } from '@takeline/contract';
 import { Link as RouterLink } from 'react-router';
+import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
 import { formatDateTime, formatScore } from '../lib/format';
 import { StatusChip } from './status-chip';
-
-/** Columns a phone leaves out, so the action button stays in view. */
-const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export function eventTitle(event: Pick<TestEvent, 'home_team' | 'away_team'>): string {
   return `${event.away_team} @ ${event.home_team}`;
 }
 
+/** The row's button: where it goes and what it says. */
+type RowAction = (event: TestEvent) => { to: string; label: string };
+
+function ActionButton({ event, action }: { event: TestEvent; action: RowAction }) {
+  const { to, label } = action(event);
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      size="small"
+      variant="outlined"
+      aria-label={`${label}: ${eventTitle(event)}`}
+      sx={{ flexShrink: 0 }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function columnsFor(action: RowAction): DataColumn<TestEvent>[] {
+  return [
+    { key: 'event', header: 'Event', render: eventTitle },
+    { key: 'sport', header: 'Sport', render: (event) => event.sport_title },
+    { key: 'start', header: 'Start', render: (event) => formatDateTime(event.commence_time) },
+    { key: 'status', header: 'Status', render: (event) => <StatusChip status={event.status} /> },
+    {
+      key: 'score',
+      header: 'Score',
+      render: (event) => formatScore(event.home_team_score, event.away_team_score),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'right',
+      render: (event) => <ActionButton event={event} action={action} />,
+    },
+  ];
+}
+
+/** Phones: the teams, then sport and start, then status and score beside the row's button. */
+function TestEventCard({ event, action }: { event: TestEvent; action: RowAction }) {
+  return (
+    <Stack spacing={0.5}>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {eventTitle(event)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {event.sport_title} · Start {formatDateTime(event.commence_time)}
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <StatusChip status={event.status} />
+          <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            Score {formatScore(event.home_team_score, event.away_team_score)}
+          </Typography>
+        </Stack>
+        <ActionButton event={event} action={action} />
+      </Stack>
+    </Stack>
+  );
+}
+
 interface TestEventsTableProps {
   label: string;
   events: readonly TestEvent[];
-  /** The row's button: where it goes and what it says. */
-  action: (event: TestEvent) => { to: string; label: string };
+  action: RowAction;
+  layout?: DataTableProps<TestEvent>['layout'];
 }
 
-export function TestEventsTable({ label, events, action }: TestEventsTableProps) {
+/**
+ * The test events list and the create screen's created events: a table on
+ * wide screens, a card per event on phones so the button is never off-screen.
+ */
+export function TestEventsTable({ label, events, action, layout }: TestEventsTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Event</TableCell>
-            <TableCell>Sport</TableCell>
-            <TableCell sx={wide}>Start</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sx={wide}>Score</TableCell>
-            <TableCell align="right">Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {events.map((event) => {
-            const { to, label: actionLabel } = action(event);
-            return (
-              <TableRow key={event.id}>
-                <TableCell>{eventTitle(event)}</TableCell>
-                <TableCell>{event.sport_title}</TableCell>
-                <TableCell sx={wide}>{formatDateTime(event.commence_time)}</TableCell>
-                <TableCell>
-                  <StatusChip status={event.status} />
-                </TableCell>
-                <TableCell sx={wide}>
-                  {formatScore(event.home_team_score, event.away_team_score)}
-                </TableCell>
-                <TableCell align="right">
-                  <Button
-                    component={RouterLink}
-                    to={to}
-                    size="small"
-                    variant="outlined"
-                    aria-label={`${actionLabel}: ${eventTitle(event)}`}
-                  >
-                    {actionLabel}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={label}
+      columns={columnsFor(action)}
+      rows={events}
+      rowKey={(event) => event.id}
+      layout={layout}
+      // Below 900 px the team names stack word by word and squeeze the button.
+      tableFrom="md"
+      renderCard={(event) => <TestEventCard event={event} action={action} />}
+    />
   );
 }

@@ -1,54 +1,73 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TestGame } from '@takeline/contract';
+import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
 import { StatusChip } from './status-chip';
 
+/**
+ * The whole UUID, breaking anywhere once it runs out of room, but never
+ * narrower than half of it: a squeezed column would otherwise stack it one
+ * character per line. At the table's text size it fits a 375 px card on one line.
+ */
+function GameId({ id }: { id: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'block',
+        fontFamily: 'monospace',
+        fontSize: '0.875rem',
+        minWidth: '18ch',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {id}
+    </Box>
+  );
+}
+
+const score = (value: number | null) => value ?? '–';
+
 /** Spec section 2: id, sport, home team, home score, away team, away score, status. */
-export function TestGamesTable({ games }: { games: readonly TestGame[] }) {
+const columns: DataColumn<TestGame>[] = [
+  { key: 'id', header: 'ID', primary: true, render: (game) => <GameId id={game.id} /> },
+  { key: 'sport', header: 'Sport', render: (game) => game.sport_title },
+  { key: 'home', header: 'Home Team', render: (game) => game.home_team },
+  {
+    key: 'home-score',
+    header: 'Home Score',
+    align: 'right',
+    render: (game) => score(game.home_score),
+  },
+  { key: 'away', header: 'Away Team', render: (game) => game.away_team },
+  {
+    key: 'away-score',
+    header: 'Away Score',
+    align: 'right',
+    render: (game) => score(game.away_score),
+  },
+  { key: 'status', header: 'Status', render: (game) => <StatusChip status={game.status} /> },
+];
+
+interface TestGamesTableProps {
+  games: readonly TestGame[];
+  layout?: DataTableProps<TestGame>['layout'];
+}
+
+/** A table on wide screens; on phones a card per game, its id on top and each column labelled. */
+export function TestGamesTable({ games, layout }: TestGamesTableProps) {
   if (games.length === 0) {
     return <Typography color="text.secondary">No test games for this sport yet.</Typography>;
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Test games">
-        <TableHead>
-          <TableRow>
-            <TableCell>ID</TableCell>
-            <TableCell>Sport</TableCell>
-            <TableCell>Home Team</TableCell>
-            <TableCell align="right">Home Score</TableCell>
-            <TableCell>Away Team</TableCell>
-            <TableCell align="right">Away Score</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {games.map((game) => (
-            <TableRow key={game.id}>
-              <TableCell
-                title={game.id}
-                sx={{ fontFamily: 'monospace', maxWidth: 120, overflowWrap: 'anywhere' }}
-              >
-                {game.id.slice(0, 8)}
-              </TableCell>
-              <TableCell>{game.sport_title}</TableCell>
-              <TableCell>{game.home_team}</TableCell>
-              <TableCell align="right">{game.home_score ?? '–'}</TableCell>
-              <TableCell>{game.away_team}</TableCell>
-              <TableCell align="right">{game.away_score ?? '–'}</TableCell>
-              <TableCell>
-                <StatusChip status={game.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Test games"
+      columns={columns}
+      rows={games}
+      rowKey={(game) => game.id}
+      layout={layout}
+      // Seven columns and a UUID need more than a 600 px tablet has.
+      tableFrom="md"
+    />
   );
 }

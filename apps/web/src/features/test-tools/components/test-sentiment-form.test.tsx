@@ -1,9 +1,9 @@
 import type { TestEvent } from '@takeline/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { TestSentimentForm } from './test-sentiment-form';
 
@@ -101,6 +101,66 @@ describe('TestSentimentForm', () => {
         '4',
         '5',
       ]);
+    });
+
+    describe('result messages', () => {
+      afterEach(() => vi.unstubAllGlobals());
+
+      /** The server's answer to each market's POST, in the order pressed. */
+      function answer(byMarket: Record<string, { status: number; message: string }>) {
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async (url: string) => {
+            const market = url.split('/').pop() ?? '';
+            const reply = byMarket[market] ?? { status: 500, message: 'unexpected' };
+            return new Response(JSON.stringify({ message: reply.message }), {
+              status: reply.status,
+              headers: { 'content-type': 'application/json' },
+            });
+          }),
+        );
+      }
+
+      const status = () => screen.getByRole('status');
+
+      it('shows only the latest submission: a later success replaces an earlier failure', async () => {
+        answer({
+          moneyline: { status: 400, message: 'Not enough confidence points.' },
+          spread: { status: 201, message: 'Spread sentiment recorded.' },
+          totals: { status: 201, message: 'Totals sentiment recorded.' },
+        });
+        const user = renderForm();
+
+        await user.click(screen.getByRole('button', { name: 'Submit Moneyline' }));
+        expect(
+          await within(status()).findByText('❌ Failed to submit moneyline sentiment.'),
+        ).toBeInTheDocument();
+        expect(status()).toHaveTextContent('Not enough confidence points.');
+
+        await user.click(screen.getByRole('button', { name: 'Submit Spread' }));
+        await within(status()).findByText('✅ Spread sentiment submitted.');
+        expect(status()).toHaveTextContent(/^✅ Spread sentiment submitted\.$/);
+
+        await user.click(screen.getByRole('button', { name: 'Submit Total' }));
+        await within(status()).findByText('✅ Total sentiment submitted.');
+        expect(status()).toHaveTextContent(/^✅ Total sentiment submitted\.$/);
+      });
+
+      it('replaces a success with a later failure, reason beneath', async () => {
+        answer({
+          moneyline: { status: 201, message: 'Moneyline sentiment recorded.' },
+          totals: { status: 409, message: 'This event has already started.' },
+        });
+        const user = renderForm();
+
+        await user.click(screen.getByRole('button', { name: 'Submit Moneyline' }));
+        await within(status()).findByText('✅ Moneyline sentiment submitted.');
+        await user.click(screen.getByRole('button', { name: 'Submit Total' }));
+        await within(status()).findByText('❌ Failed to submit total sentiment.');
+        expect(status()).toHaveTextContent(
+          /^❌ Failed to submit total sentiment\.This event has already started\.$/,
+        );
+      });
     });
 
     it('closes once the event has started', () => {

@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import {
   type CustomRange,
   marketQuestion,
-  type SentimentType,
   spreadDefaultValue,
   spreadFavourite,
   TEST_SENTIMENT_MESSAGES,
@@ -45,6 +44,28 @@ import { ChoiceField, numberChoices } from './choice-field';
 
 /** The spec's message, and the server's reason for a refusal on a line of its own. */
 type Result = { ok: boolean; text: string; reason?: string };
+
+/**
+ * The outcome of the latest submission only. Kept per market, an earlier
+ * moneyline failure would sit above later spread and total successes and
+ * read as the current state.
+ */
+function LatestResult({ result }: { result: Result | null }) {
+  return (
+    <Stack role="status" spacing={0.5}>
+      {result && (
+        <>
+          <Typography color={result.ok ? 'success.main' : 'error'}>{result.text}</Typography>
+          {result.reason && (
+            <Typography variant="body2" color="text.secondary">
+              {result.reason}
+            </Typography>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
 
 function CustomValueField(props: {
   id: string;
@@ -105,7 +126,7 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
   const location = useLocation();
   const submit = useSubmitTestSentiment();
   const [form, setForm] = useState<TestSentimentDraft>(() => initialSentimentForm(event));
-  const [results, setResults] = useState<Partial<Record<SentimentType, Result>>>({});
+  const [result, setResult] = useState<Result | null>(null);
   const set = (change: Partial<TestSentimentDraft>) =>
     setForm((current) => ({ ...current, ...change }));
 
@@ -152,15 +173,14 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
 
   async function send(request: TestSentimentRequest) {
     const messages = TEST_SENTIMENT_MESSAGES[request.market];
+    // Cleared while sending, so even a repeat of the same message shows afresh.
+    setResult(null);
     try {
       await submit.mutateAsync(request);
-      setResults((current) => ({ ...current, [request.market]: { ok: true, text: messages.ok } }));
+      setResult({ ok: true, text: messages.ok });
     } catch (error) {
       const reason = errorMessage(error, '');
-      setResults((current) => ({
-        ...current,
-        [request.market]: { ok: false, text: messages.failed, ...(reason ? { reason } : {}) },
-      }));
+      setResult({ ok: false, text: messages.failed, ...(reason ? { reason } : {}) });
     }
   }
 
@@ -256,21 +276,7 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
           Draw answers the moneyline only.
         </Typography>
       )}
-      <Stack role="status" spacing={0.5}>
-        {(['moneyline', 'spread', 'totals'] as const).map((market) => {
-          const result = results[market];
-          return result ? (
-            <div key={market}>
-              <Typography color={result.ok ? 'success.main' : 'error'}>{result.text}</Typography>
-              {result.reason && (
-                <Typography variant="body2" color="text.secondary">
-                  {result.reason}
-                </Typography>
-              )}
-            </div>
-          ) : null;
-        })}
-      </Stack>
+      <LatestResult result={result} />
     </Stack>
   );
 }
