@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin, { tokens, db });
 
   const limiter = new LoginRateLimiter(
+    db,
     clock,
     config.loginMaxFailures,
     config.loginFailureWindowSeconds * 1000,

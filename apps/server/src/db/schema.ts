@@ -227,6 +227,24 @@ export const loginDays = pgTable(
   ],
 );
 
+/**
+ * Failed logins, one row per counted key (IP and username, IP, username), so
+ * every server on the database enforces one limit (decision 0005). Rows older
+ * than the window are swept as new failures arrive.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_failures_key_time_idx').on(t.key, t.failedAt),
+    index('login_failures_time_idx').on(t.failedAt),
+  ],
+);
+
 export const streakHistory = pgTable(
   'streak_history',
   {

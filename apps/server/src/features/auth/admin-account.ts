@@ -69,7 +69,7 @@ export async function ensureAdmin(
     db,
     clock,
     tokens,
-    limiter: new LoginRateLimiter(clock, 1, 1),
+    limiter: new LoginRateLimiter(db, clock, 1, 1),
   });
   const { user } = await service.register({
     name: name.data,

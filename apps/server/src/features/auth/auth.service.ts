@@ -95,7 +95,7 @@ export class AuthService {
 
   async login(body: LoginBody, ip: string): Promise<LoginResponse> {
     const { db, clock, tokens, limiter } = this.deps;
-    const retryAfter = limiter.retryAfterSeconds(ip, body.username);
+    const retryAfter = await limiter.retryAfterSeconds(ip, body.username);
     if (retryAfter > 0) {
       const minutes = Math.ceil(retryAfter / 60);
       throw tooManyRequests(
@@ -106,10 +106,10 @@ export class AuthService {
     const user = await findUserByUsername(db, body.username);
     const valid = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !valid) {
-      limiter.recordFailure(ip, body.username);
+      await limiter.recordFailure(ip, body.username);
       throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
     }
-    limiter.recordSuccess(ip, body.username);
+    await limiter.recordSuccess(ip, body.username);
 
     const at = clock.now();
     const today = utcDay(at);

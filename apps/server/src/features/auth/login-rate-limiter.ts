@@ -1,7 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-
-/** Past this many tracked keys, expired ones are swept before adding more. */
-const SWEEP_AT = 10_000;
+import { type Executor, queryRows } from '../../db/database';
 
 /**
  * Counts failed logins in a sliding window, three ways:
@@ -17,13 +16,13 @@ const SWEEP_AT = 10_000;
  * The IP is Fastify's `request.ip`, which honours X-Forwarded-For only from
  * trusted proxies (TRUST_PROXY), so a client cannot pick a fresh IP per try.
  *
- * In memory, per server process: with several servers each keeps its own
- * count, which still bounds guessing to N times the limit.
+ * The failures live in the database (`login_failures`), so several servers
+ * sharing it enforce one limit rather than one each. Times come from the
+ * injected clock, like every other rule.
  */
 export class LoginRateLimiter {
-  readonly #failures = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Executor,
     private readonly clock: Clock,
     private readonly maxFailures: number,
     private readonly windowMs: number,
@@ -31,65 +30,57 @@ export class LoginRateLimiter {
   ) {}
 
   /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
-  retryAfterSeconds(ip: string, username: string): number {
+  async retryAfterSeconds(ip: string, username: string): Promise<number> {
     const now = this.clock.now().getTime();
     const spread = this.maxFailures * this.spreadMultiplier;
-    return Math.max(
-      this.#wait(this.#pairKey(ip, username), this.maxFailures, now),
-      this.#wait(this.#ipKey(ip), spread, now),
-      this.#wait(this.#userKey(username), spread, now),
+    const keys = this.#keys(ip, username);
+    // Per key, the failure that would have to expire before one more is allowed:
+    // the limit-th newest inside the window. A key with fewer has no row here.
+    const rows = await queryRows<{ failed_at: Date | string }>(
+      this.db,
+      sql`select failed_at from (
+            select key, failed_at,
+                   row_number() over (partition by key order by failed_at desc) as newest
+            from login_failures
+            where key in (${keys.pair}, ${keys.ip}, ${keys.user})
+              and failed_at > ${new Date(now - this.windowMs).toISOString()}::timestamptz
+          ) recent
+          where newest = case when key = ${keys.pair} then ${this.maxFailures}::int
+                              else ${spread}::int end`,
+    );
+    let wait = 0;
+    for (const row of rows) {
+      const expires = new Date(row.failed_at).getTime() + this.windowMs;
+      wait = Math.max(wait, Math.max(1, Math.ceil((expires - now) / 1000)));
+    }
+    return wait;
+  }
+
+  async recordFailure(ip: string, username: string): Promise<void> {
+    const at = this.clock.now();
+    const keys = this.#keys(ip, username);
+    await this.db.execute(
+      sql`insert into login_failures (key, failed_at)
+          values (${keys.pair}, ${at.toISOString()}::timestamptz),
+                 (${keys.ip}, ${at.toISOString()}::timestamptz),
+                 (${keys.user}, ${at.toISOString()}::timestamptz)`,
+    );
+    // Expired failures count for nothing: each new one sweeps them away, so the
+    // table holds about one window of failures whatever the traffic.
+    await this.db.execute(
+      sql`delete from login_failures
+          where failed_at <= ${new Date(at.getTime() - this.windowMs).toISOString()}::timestamptz`,
     );
   }
 
-  recordFailure(ip: string, username: string): void {
-    const now = this.clock.now().getTime();
-    if (this.#failures.size >= SWEEP_AT) this.#sweep(now);
-    for (const key of [this.#pairKey(ip, username), this.#ipKey(ip), this.#userKey(username)]) {
-      const times = this.#recent(key, now);
-      times.push(now);
-      this.#failures.set(key, times);
-    }
+  async recordSuccess(ip: string, username: string): Promise<void> {
+    await this.db.execute(
+      sql`delete from login_failures where key = ${this.#keys(ip, username).pair}`,
+    );
   }
 
-  recordSuccess(ip: string, username: string): void {
-    this.#failures.delete(this.#pairKey(ip, username));
+  #keys(ip: string, username: string) {
+    const name = username.trim().toLowerCase();
+    return { pair: `pair:${ip}:${name}`, ip: `ip:${ip}`, user: `user:${name}` };
   }
-
-  /** How many keys are tracked (for tests of the sweep). */
-  get trackedKeys(): number {
-    return this.#failures.size;
-  }
-
-  #pairKey(ip: string, username: string): string {
-    return `pair:${ip}:${normalise(username)}`;
-  }
-
-  #ipKey(ip: string): string {
-    return `ip:${ip}`;
-  }
-
-  #userKey(username: string): string {
-    return `user:${normalise(username)}`;
-  }
-
-  #recent(key: string, now: number): number[] {
-    const times = (this.#failures.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    if (times.length === 0) this.#failures.delete(key);
-    return times;
-  }
-
-  #sweep(now: number): void {
-    for (const key of [...this.#failures.keys()]) this.#recent(key, now);
-  }
-
-  #wait(key: string, limit: number, now: number): number {
-    const times = this.#recent(key, now);
-    if (times.length < limit) return 0;
-    const oldestThatCounts = times[times.length - limit] ?? now;
-    return Math.max(1, Math.ceil((oldestThatCounts + this.windowMs - now) / 1000));
-  }
-}
-
-function normalise(username: string): string {
-  return username.trim().toLowerCase();
 }

@@ -38,6 +38,37 @@ describe.runIf(usingPostgres)('two servers on one PostgreSQL', () => {
     }
   });
 
+  it('share one login limit: failures on either server count against both', async () => {
+    const url = testDatabaseUrl();
+    if (!url) throw new Error('no PostgreSQL test database');
+    const second = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+    const other = await buildApp({ database: second, clock: t.clock, config: t.config });
+    try {
+      const { password } = await registerUser(t.app, { username: 'guarded' });
+      const guess = { username: 'guarded', password: 'wrong-guess-123' };
+      for (let i = 0; i < t.config.loginMaxFailures; i += 1) {
+        const server = i % 2 === 0 ? t.app : other;
+        const response = await server.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: guess,
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      for (const server of [t.app, other]) {
+        const limited = await server.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { username: 'guarded', password },
+        });
+        expect(limited.statusCode).toBe(429);
+      }
+    } finally {
+      await other.close();
+      await second.close();
+    }
+  });
+
   it('migrate a fresh database when both start at once', async () => {
     const url = new URL(testDatabaseUrl() ?? '');
     const name = `${url.pathname.slice(1)}_fresh`;
