@@ -1,4 +1,4 @@
-import type { SentimentCheckResponse } from '@takeline/contract';
+import { NOT_SUBMITTED, type SentimentCheckResponse } from '@takeline/contract';
 import { describe, expect, it } from 'vitest';
 import { mlbGame, mlsGame, nflGame } from '@/test/fixtures';
 import type { Balances, Choice, WidgetGame } from './choices';
@@ -29,20 +29,20 @@ function choose(
   return { type: 'choose', choice, game, market, balances };
 }
 
-const notSubmitted: SentimentCheckResponse = {
-  submitted: false,
-  selection_type: null,
-  selection_value: null,
-  custom_value: null,
-  confidence_points_staked: null,
-  staked_ip: null,
-  outcome: null,
+/** What the server holds after a one-point moneyline Take on the home side. */
+const storedTake: SentimentCheckResponse = {
+  ...NOT_SUBMITTED,
+  submitted: true,
+  selection_type: 'Take',
+  selection_value: 'home',
+  confidence_points_staked: 1,
+  outcome: 'Pending',
 };
 
 describe('sentiment state machine: loading the stored status', () => {
   it('starts by checking, then lets the user choose when nothing is stored', () => {
     expect(initialSentimentState.step).toBe('checking');
-    expect(run([{ type: 'statusLoaded', status: notSubmitted }], initialSentimentState)).toEqual({
+    expect(run([{ type: 'statusLoaded', status: NOT_SUBMITTED }], initialSentimentState)).toEqual({
       step: 'choosing',
       notice: null,
     });
@@ -54,7 +54,7 @@ describe('sentiment state machine: loading the stored status', () => {
         {
           type: 'statusLoaded',
           status: {
-            ...notSubmitted,
+            ...NOT_SUBMITTED,
             submitted: true,
             selection_type: 'Take',
             selection_value: 'home',
@@ -80,7 +80,7 @@ describe('sentiment state machine: loading the stored status', () => {
 
   it('does not interrupt a choice in progress when the status re-arrives unsubmitted', () => {
     const inFlow = run([choose(mlbGame(), 'moneyline', 'Take')]);
-    expect(run([{ type: 'statusLoaded', status: notSubmitted }], inFlow)).toBe(inFlow);
+    expect(run([{ type: 'statusLoaded', status: NOT_SUBMITTED }], inFlow)).toBe(inFlow);
   });
 });
 
@@ -301,14 +301,7 @@ describe('sentiment state machine: cancel and answers', () => {
       [
         {
           type: 'statusLoaded',
-          status: {
-            ...notSubmitted,
-            submitted: true,
-            selection_type: 'Take',
-            selection_value: 'home',
-            confidence_points_staked: 1,
-            outcome: 'Pending',
-          },
+          status: storedTake,
         },
       ],
       done,
@@ -319,15 +312,7 @@ describe('sentiment state machine: cancel and answers', () => {
 
   it('a status re-fetched before the answer arrives does not turn a fresh submission into "already submitted"', () => {
     const submitting = run([choose(mlbGame(), 'moneyline', 'Take'), { type: 'confirm' }]);
-    const stored: SentimentCheckResponse = {
-      ...notSubmitted,
-      submitted: true,
-      selection_type: 'Take',
-      selection_value: 'home',
-      confidence_points_staked: 1,
-      outcome: 'Pending',
-    };
-    const refetched = run([{ type: 'statusLoaded', status: stored }], submitting);
+    const refetched = run([{ type: 'statusLoaded', status: storedTake }], submitting);
     expect(refetched).toBe(submitting);
     const record = recordFromDraft(
       (submitting as Extract<SentimentState, { draft: unknown }>).draft,

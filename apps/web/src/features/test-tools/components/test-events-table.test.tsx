@@ -4,30 +4,15 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DataTableProps } from '@/components/data-table';
 import { formatDateTime } from '../lib/format';
+import { testEvent } from '../testing/test-event';
 import { TestEventsTable } from './test-events-table';
 
-const event: TestEvent = {
+const event = testEvent({
   id: '0f8b7c1e-4d2a-4e7b-9c3f-2a1b0c9d8e7f',
-  sport_key: 'baseball_mlb',
-  sport_title: 'MLB',
-  commence_time: '2026-06-01T13:00:00.000Z',
-  home_team: 'Seattle Mariners',
-  away_team: 'Tampa Bay Rays',
-  h2h_home_team_value: -110,
-  h2h_away_team_value: 110,
-  h2h_draw_value: null,
-  spreads_home_team_point: -1.5,
-  spreads_away_team_point: 1.5,
-  spreads_home_team_value: -110,
-  spreads_away_team_value: 110,
-  totals_over_point: 8,
-  totals_under_point: 8,
-  totals_over_value: -110,
-  totals_under_value: -110,
   status: 'in_progress',
   home_team_score: 3,
   away_team_score: 5,
-};
+});
 
 function renderTable(layout: DataTableProps<TestEvent>['layout']) {
   render(

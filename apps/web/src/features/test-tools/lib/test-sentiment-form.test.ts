@@ -1,5 +1,5 @@
-import type { TestEvent } from '@takeline/contract';
 import { describe, expect, it } from 'vitest';
+import { testEvent } from '../testing/test-event';
 import {
   customValueProblem,
   initialSentimentForm,
@@ -11,28 +11,13 @@ import {
   totalsBody,
 } from './test-sentiment-form';
 
-const event: TestEvent = {
-  id: 'evt',
-  sport_key: 'baseball_mlb',
-  sport_title: 'MLB',
-  commence_time: '2026-06-01T13:00:00.000Z',
-  home_team: 'Seattle Mariners',
-  away_team: 'Tampa Bay Rays',
+// The away side favoured: home +1.5 on the spread, +220 on the moneyline.
+const event = testEvent({
   h2h_home_team_value: 220,
   h2h_away_team_value: -220,
-  h2h_draw_value: null,
   spreads_home_team_point: 1.5,
   spreads_away_team_point: -1.5,
-  spreads_home_team_value: -110,
-  spreads_away_team_value: 110,
-  totals_over_point: 8,
-  totals_under_point: 8,
-  totals_over_value: -110,
-  totals_under_value: -110,
-  status: 'upcoming',
-  home_team_score: null,
-  away_team_score: null,
-};
+});
 
 describe('the test event detail form (spec section 5)', () => {
   it('uses the test ranges: step 0.1, spread +10, totals Pass from max(4, total - 5)', () => {
