@@ -143,6 +143,23 @@ describe('checkBoundaries', () => {
     ]);
   });
 
+  it('reports a feature file outside the five folders, an index.ts included', () => {
+    const src = srcTree({
+      'features/home/index.ts': "export { HomeTabs } from './components/home-tabs';",
+      'features/home/home-params.ts': 'export const TABS = [];',
+      'features/home/lib/tabs.ts': 'export const TABS = [];',
+      'features/home/components/home-tabs.tsx': 'export function HomeTabs() {}',
+      'features/home/hooks/use-tabs.ts': 'export function useTabs() {}',
+      'features/home/testing/rows.ts': 'export const rows = [];',
+    });
+    const misplaced = MESSAGES.misplaced('home');
+    expect(found(src)).toEqual([
+      `features/home/home-params.ts:1 ${misplaced}`,
+      `features/home/index.ts:1 ${misplaced}`,
+      `features/home/lib/tabs.ts:1 ${misplaced}`,
+    ]);
+  });
+
   it('finds nothing to report in the web app itself', () => {
     expect(checkBoundaries(fileURLToPath(new URL('../src/', import.meta.url)))).toEqual([]);
   });

@@ -4,17 +4,18 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /**
- * The web app's import boundaries (docs/decisions/0061-web-feature-layout-and-formatting.md),
- * checked by `npm run lint`. Biome's import rule cannot say "any feature but this one", so
- * the rules live here once, and feature folders are read from disk: a new feature is guarded
- * from its first file. Every specifier counts, relative or through the `@/` alias, static,
- * dynamic, re-exported or type-only.
+ * The web app's import boundaries and feature layout, checked by `npm run lint`
+ * (docs/decisions/0061-web-feature-layout-and-formatting.md). Biome's import rule cannot
+ * say "any feature but this one", so the rules live here once, and feature folders are read
+ * from disk: a new feature is guarded from its first file. Every specifier counts, relative
+ * or through the `@/` alias, static, dynamic, re-exported or type-only.
  */
 
 export interface Violation {
   /** Relative to the checked `src` folder, with forward slashes. */
   file: string;
   line: number;
+  /** The import at fault; empty when the file itself is misplaced. */
   specifier: string;
   message: string;
 }
@@ -30,6 +31,8 @@ const UI_PACKAGES = [
   '@emotion/',
   '@tanstack/',
 ];
+/** The one layout of a feature folder; `model/` is its pure logic, `testing/` its test fixtures. */
+export const FEATURE_FOLDERS = ['api', 'components', 'hooks', 'model', 'testing'] as const;
 const NON_PURE_FOLDERS = new Set(['components', 'hooks', 'api']);
 const SOURCE_FILE = /\.(ts|tsx)$/;
 
@@ -42,6 +45,8 @@ export const MESSAGES = {
     `${layer}/ imports features/${to}: lib/, components/ and config/ serve every feature and depend on none.`,
   appFromShared: (layer: string) =>
     `${layer}/ imports the app shell: lib/, components/ and config/ do not import app/.`,
+  misplaced: (feature: string) =>
+    `is outside features/${feature}'s folders: a feature's files live in ${FEATURE_FOLDERS.map((name) => `${name}/`).join(', ')} (no index.ts: routes import the module they render, so each screen keeps its own chunk).`,
   impureModel: (feature: string, what: string) =>
     `features/${feature}/model/ imports ${what}: model/ holds pure logic, without React, MUI or server calls.`,
 } as const;
@@ -130,6 +135,10 @@ function ruleBroken(from: readonly string[], to: readonly string[] | null, speci
   return null;
 }
 
+function isFeatureFolder(folder: string | undefined, depth: number): boolean {
+  return depth > 3 && (FEATURE_FOLDERS as readonly string[]).includes(folder ?? '');
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -143,6 +152,15 @@ export function checkBoundaries(srcRoot: string): Violation[] {
   const violations: Violation[] = [];
   for (const file of sourceFiles(srcRoot)) {
     const from = path.relative(srcRoot, file).split(path.sep);
+    const [area, feature, folder] = from;
+    if (area === 'features' && feature && !isFeatureFolder(folder, from.length)) {
+      violations.push({
+        file: from.join('/'),
+        line: 1,
+        specifier: '',
+        message: MESSAGES.misplaced(feature),
+      });
+    }
     for (const { specifier, line } of importsOf(file, readFileSync(file, 'utf8'))) {
       const message = ruleBroken(from, targetOf(srcRoot, file, specifier), specifier);
       if (message) violations.push({ file: from.join('/'), line, specifier, message });
@@ -155,7 +173,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const srcRoot = fileURLToPath(new URL('../src/', import.meta.url));
   const violations = checkBoundaries(srcRoot);
   for (const { file, line, specifier, message } of violations) {
-    console.error(`apps/web/src/${file}:${line} '${specifier}' ${message}`);
+    console.error(`apps/web/src/${file}:${line} ${specifier && `'${specifier}' `}${message}`);
   }
   if (violations.length > 0) {
     console.error(`${violations.length} import boundary violation(s) in apps/web/src.`);

@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
-import { formatShortDateTime } from '../lib/format';
+import { formatShortDateTime } from '../model/format';
 import {
   ALL,
   DAYS_BACK_OPTIONS,
@@ -35,8 +35,8 @@ import {
   type SortField,
   sportLabel,
   sportOptions,
-} from '../lib/recent-selections';
-import { finalScore, marketLabel, selectionLabel } from '../lib/selection-label';
+} from '../model/recent-selections';
+import { finalScore, marketLabel, selectionLabel } from '../model/selection-label';
 import { FilterSelect } from './filter-select';
 import { OutcomeMark } from './outcome-mark';
 

@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { StreakHistoryEntry } from '@takeline/contract';
-import { datePart } from '../lib/format';
+import { datePart } from '../model/format';
 
 interface StreakHistoryListProps {
   entries: readonly StreakHistoryEntry[] | undefined;

@@ -9,7 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useChartPalette } from '@/components/use-chart-palette';
-import { formatPointTime, type TrendPoint, tickFormatter } from '../lib/trend-points';
+import { formatPointTime, type TrendPoint, tickFormatter } from '../model/trend-points';
 
 /** Spec section 2: the trend chart is 300 px high. */
 export const RANKING_TREND_CHART_HEIGHT = 300;

@@ -7,7 +7,7 @@ import { PageHeading } from '@/components/page-heading';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useLeaderboardHistory } from '../api/leaderboard-history';
-import { trendPoints } from '../lib/trend-points';
+import { trendPoints } from '../model/trend-points';
 
 const RankingTrendChart = lazy(() => import('./ranking-trend-chart'));
 

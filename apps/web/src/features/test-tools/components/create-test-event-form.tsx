@@ -18,8 +18,8 @@ import {
 } from '@takeline/contract';
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '@/lib/format';
-import { fromDateTimeLocal, toDateTimeLocal } from '../lib/datetime-local';
-import { formatPoint } from '../lib/format';
+import { fromDateTimeLocal, toDateTimeLocal } from '../model/datetime-local';
+import { formatPoint } from '../model/format';
 import {
   awayTeamChoices,
   sportHasDraw,
@@ -29,7 +29,7 @@ import {
   withHomeTeam,
   withPriceList,
   withSport,
-} from '../lib/test-event-form';
+} from '../model/test-event-form';
 import { ChoiceField, numberChoices } from './choice-field';
 
 const SPORT_CHOICES = TEST_EVENT_SPORTS.map((sport) => ({

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_TEST_SCORE, TEST_TOOL_ALERTS, type TestEvent } from '@takeline/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useScoreEntry } from '../api/test-events';
-import { formatDateTime, isOpen } from '../lib/format';
+import { formatDateTime, isOpen } from '../model/format';
 import { failureNotice, type Notice, NoticeAlert } from './notice';
 import { StatusChip } from './status-chip';
 import { eventTitle } from './test-events-table';

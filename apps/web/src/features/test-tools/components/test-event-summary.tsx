@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { type TestEvent, testSportOf } from '@takeline/contract';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
-import { formatDateTime, formatPoint, formatScore } from '../lib/format';
+import { formatDateTime, formatPoint, formatScore } from '../model/format';
 import { StatusChip } from './status-chip';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

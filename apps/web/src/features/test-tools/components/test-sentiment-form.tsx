@@ -26,7 +26,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { MISSING_VALUE } from '@/lib/format';
 import { type TestSentimentRequest, useSubmitTestSentiment } from '../api/test-sentiment';
-import { formatPoint } from '../lib/format';
+import { formatPoint } from '../model/format';
 import {
   CONFIDENCE_CHOICES,
   customValueProblem,
@@ -39,7 +39,7 @@ import {
   type TestSentimentDraft,
   totalRange,
   totalsBody,
-} from '../lib/test-sentiment-form';
+} from '../model/test-sentiment-form';
 import { ChoiceField, numberChoices } from './choice-field';
 
 /** The spec's message, and the server's reason for a refusal on a line of its own. */
