@@ -1,4 +1,5 @@
-import { formatSigned, type HistoryRow } from '@takeline/contract';
+import type { HistoryRow } from '@takeline/contract';
+import { selectionInWords } from '@/lib/selection-words';
 
 const MARKET_LABELS: Record<HistoryRow['market_type'], string> = {
   moneyline: 'Moneyline',
@@ -10,38 +11,36 @@ export function marketLabel(market: HistoryRow['market_type']): string {
   return MARKET_LABELS[market];
 }
 
-function sideTeam(row: HistoryRow, side: string): string {
-  return side === 'away' ? row.away_team : row.home_team;
-}
-
 function isCustom(row: HistoryRow, line: number | null): boolean {
   return row.custom_value !== null && row.custom_value !== line;
 }
 
+/** The line the row was taken on: spread, the favourite's point; totals, the over point. */
+function lineOf(row: HistoryRow): number | null {
+  if (row.market_type === 'totals') return row.totals_over_point;
+  if (row.market_type === 'spread') {
+    return row.selection_value === 'away'
+      ? row.spreads_away_team_point
+      : row.spreads_home_team_point;
+  }
+  return null;
+}
+
 /**
- * What the user picked, in words: "Take · Boston Red Sox to win", "Pass · New York
- * Yankees +2.5 (custom)", "Take · Over 8.5". Spread values read as the
- * favourite's line (RULES.md section 2).
+ * What the user picked: the choice, then the claim in the words the widget used
+ * ("Take · New York Yankees -1.5 covers", "Pass · Boston Red Sox to win",
+ * "Pass · Under 6 (custom)"). A draw is just "Draw".
  */
 export function selectionLabel(row: HistoryRow): string {
-  if (row.market_type === 'moneyline') {
-    if (row.selection_value === 'draw' || row.selection_type === 'Draw') return 'Draw';
-    // selection_value is the side backed: a Pass backs the underdog.
-    return `${row.selection_type} · ${sideTeam(row, row.selection_value)} to win`;
-  }
-  if (row.market_type === 'spread') {
-    const line =
-      row.selection_value === 'away' ? row.spreads_away_team_point : row.spreads_home_team_point;
-    const value = row.custom_value ?? line;
-    const team = sideTeam(row, row.selection_value === 'away' ? 'away' : 'home');
-    const shown = value === null ? team : `${team} ${formatSigned(value)}`;
-    return `${row.selection_type} · ${shown}${isCustom(row, line) ? ' (custom)' : ''}`;
-  }
-  const line = row.totals_over_point;
-  const value = row.custom_value ?? line;
-  const direction = row.selection_type === 'Pass' ? 'Under' : 'Over';
-  const shown = value === null ? direction : `${direction} ${value}`;
-  return `${row.selection_type} · ${shown}${isCustom(row, line) ? ' (custom)' : ''}`;
+  if (row.selection_value === 'draw' || row.selection_type === 'Draw') return 'Draw';
+  const line = lineOf(row);
+  const claim = selectionInWords(row, {
+    market: row.market_type,
+    selectionType: row.selection_type,
+    selectionValue: row.selection_value,
+    line: row.custom_value ?? line,
+  });
+  return `${row.selection_type} · ${claim}${isCustom(row, line) ? ' (custom)' : ''}`;
 }
 
 /** "4–5" once both scores are known. Away first, as the event reads "Away @ Home". */
