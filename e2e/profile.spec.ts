@@ -175,7 +175,20 @@ test('three days of logins show the streak banner and the Streak History entry',
   );
   const streaks = page.getByRole('region', { name: 'Streak History' });
   await expect(streaks.getByRole('listitem')).toHaveCount(1);
-  await expect(streaks.getByRole('listitem')).toHaveText(`3 day streak${today}`);
+  // Awards count UTC days: the entry shows that day in the reader's locale, marked UTC.
+  const awardDay = await page.evaluate(
+    (day) =>
+      new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+        month: 'short',
+        day: 'numeric',
+        year: new Date().getUTCFullYear() === Number(day.slice(0, 4)) ? undefined : 'numeric',
+        timeZone: 'UTC',
+        timeZoneName: 'short',
+      }),
+    today,
+  );
+  expect(awardDay).toContain(String(Number(today.slice(8, 10))));
+  await expect(streaks.getByRole('listitem')).toHaveText(`3 day streak${awardDay}`);
   // 10 to start, +1 for each day's first login, +1 for the streak.
   expect(await tileValue(page, 'Confidence Points')).toBe('14');
   await page.getByRole('button', { name: 'Close' }).click();

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { type Breakpoint, useTheme } from '@mui/material/styles';
@@ -9,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from './visually-hidden';
 
 export interface DataColumn<Row> {
   key: string;
@@ -17,6 +19,8 @@ export interface DataColumn<Row> {
   align?: 'left' | 'right';
   /** Shown as the card's title on phones instead of as a labelled line. */
   primary?: boolean;
+  /** A header for screen readers only, for a column whose cells say what they are (links). */
+  headerHidden?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -57,7 +61,13 @@ export function DataTable<Row>({
             <TableRow>
               {columns.map((column) => (
                 <TableCell key={column.key} align={column.align} sx={{ fontWeight: 700 }}>
-                  {column.header}
+                  {column.headerHidden ? (
+                    <Box component="span" sx={visuallyHidden}>
+                      {column.header}
+                    </Box>
+                  ) : (
+                    column.header
+                  )}
                 </TableCell>
               ))}
             </TableRow>

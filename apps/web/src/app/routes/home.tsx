@@ -1,37 +1,46 @@
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
-import {
-  AiPanel,
-  FlashMessage,
-  HomeTabs,
-  LoginBanners,
-  SportToggle,
-  useHomeParams,
-  WelcomePanel,
-} from '@/features/home';
-import { type RenderSentiment, ScheduleTab } from '@/features/schedule';
-import { SentimentWidget } from '@/features/sentiment';
+import { AiPanel } from '@/features/home/components/ai-panel';
+import { FlashMessage } from '@/features/home/components/flash-message';
+import { HomeTabs } from '@/features/home/components/home-tabs';
+import { LoginBanners } from '@/features/home/components/login-banners';
+import { SportToggle } from '@/features/home/components/sport-toggle';
+import { WelcomePanel } from '@/features/home/components/welcome-panel';
+import { useHomeParams } from '@/features/home/hooks/use-home-params';
+import { ScheduleTab } from '@/features/schedule/components/schedule-tab';
+import type { RenderSentiment } from '@/features/schedule/components/schedule-table';
+import { SentimentWidget } from '@/features/sentiment/components/sentiment-widget';
 import { useIsLoggedIn } from '@/lib/auth-store';
 import { useProfile } from '@/lib/profile-query';
 
 // The default tab (schedule) ships with the page; every other tab loads when first opened.
 const LiveScoresTab = lazy(() =>
-  import('@/features/scores').then((module) => ({ default: module.LiveScoresTab })),
+  import('@/features/scores/components/scores-tabs').then((module) => ({
+    default: module.LiveScoresTab,
+  })),
 );
 const PastScoresTab = lazy(() =>
-  import('@/features/scores').then((module) => ({ default: module.PastScoresTab })),
+  import('@/features/scores/components/scores-tabs').then((module) => ({
+    default: module.PastScoresTab,
+  })),
 );
 const LeaderboardTab = lazy(() =>
-  import('@/features/leaderboard').then((module) => ({ default: module.LeaderboardTab })),
+  import('@/features/leaderboard/components/leaderboard-tab').then((module) => ({
+    default: module.LeaderboardTab,
+  })),
 );
 const NewsTab = lazy(() =>
-  import('@/features/news').then((module) => ({ default: module.NewsTab })),
+  import('@/features/news/components/news-tab').then((module) => ({ default: module.NewsTab })),
 );
 const AboutPage = lazy(() =>
-  import('@/features/about').then((module) => ({ default: module.AboutPage })),
+  import('@/features/about/components/about-page').then((module) => ({
+    default: module.AboutPage,
+  })),
 );
 const AdminPanel = lazy(() =>
-  import('@/features/admin').then((module) => ({ default: module.AdminPanel })),
+  import('@/features/admin/components/admin-panel').then((module) => ({
+    default: module.AdminPanel,
+  })),
 );
 
 const renderSentiment: RenderSentiment = (game, market) => (

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title';
-import { LoginScreen } from '@/features/auth';
+import { LoginScreen } from '@/features/auth/components/login-screen';
 
 export default function LoginRoute() {
   return (

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title';
-import { RegisterScreen } from '@/features/auth';
+import { RegisterScreen } from '@/features/auth/components/register-screen';
 
 export default function RegisterRoute() {
   return (

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatCounts, formatFeed } from '../admin-results';
 import { useRunAdminJob } from '../api/run-admin-job';
+import { formatCounts, formatFeed } from '../model/admin-results';
 
 export type AdminJobResult =
   | { path: AdminJobPath; ok: true; response: AdminJobResponse }

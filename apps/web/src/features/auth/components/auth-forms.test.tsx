@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { authErrorMessage, LOGIN_FAILED_MESSAGE } from '../errors';
+import { authErrorMessage, LOGIN_FAILED_MESSAGE } from '../model/errors';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

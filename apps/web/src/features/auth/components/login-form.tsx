@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { LoginBody } from '@takeline/contract';
 import { type FormEvent, useState } from 'react';
-import { validateLogin } from '../validation';
+import { validateLogin } from '../model/validation';
 import { AuthActions, AuthCard } from './auth-card';
 
 export interface LoginFormProps {

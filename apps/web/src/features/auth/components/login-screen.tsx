@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { useLogin } from '../api/login';
-import { authErrorMessage, LOGIN_FAILED_MESSAGE } from '../errors';
+import { authErrorMessage, LOGIN_FAILED_MESSAGE } from '../model/errors';
 import { LoginForm } from './login-form';
 
 /**

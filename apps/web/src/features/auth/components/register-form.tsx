@@ -12,7 +12,7 @@ import {
   liveConfirmMessage,
   type RegisterErrors,
   validateRegistration,
-} from '../validation';
+} from '../model/validation';
 import { AuthActions, AuthCard } from './auth-card';
 
 export interface RegisterFormProps {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useRegister } from '../api/register';
-import { authErrorMessage, REGISTRATION_FAILED_MESSAGE } from '../errors';
+import { authErrorMessage, REGISTRATION_FAILED_MESSAGE } from '../model/errors';
 import { RegisterForm } from './register-form';
 
 export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful!';

@@ -20,7 +20,7 @@ import {
   customVsNonCustomData,
   formatAverage,
   takesVsWinsData,
-} from '../lib/chart-data';
+} from '../model/chart-data';
 
 /** Spec section 2: each chart is 250 px high. */
 export const EVENT_CHART_HEIGHT = 250;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { marketRows } from '../lib/market-rows';
+import { marketRows } from '../model/market-rows';
 import { eventStats } from '../testing/event-stats';
 import { EventOverview, MarketTable } from './event-overview';
 

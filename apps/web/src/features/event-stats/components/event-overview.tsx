@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { EventStats } from '@takeline/contract';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { type MarketRow, marketRows } from '../lib/market-rows';
-import { formatTopPerformerPercent, topPerformer } from '../lib/top-performer';
+import { type MarketRow, marketRows } from '../model/market-rows';
+import { formatTopPerformerPercent, topPerformer } from '../model/top-performer';
 
 const dash = (value: number | null) => (value === null ? '-' : value);
 

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useEventParticipants } from '../api/event-participants';
 import { useEventStats } from '../api/event-stats';
-import { gameLine } from '../lib/game-line';
+import { gameLine } from '../model/game-line';
 import { EventOverview } from './event-overview';
 import { ParticipantsList } from './participants-list';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { HOME_TABS, type HomeTabKey } from '../home-params';
+import { HOME_TABS, type HomeTabKey } from '../model/home-params';
 import { HomeTabs } from './home-tabs';
 
 const panels = Object.fromEntries(

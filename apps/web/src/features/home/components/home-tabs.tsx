@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type ReactNode, Suspense } from 'react';
 import { PageLoading } from '@/components/page-loading';
-import { HOME_TABS, type HomeTabKey } from '../home-params';
+import { HOME_TABS, type HomeTabKey } from '../model/home-params';
 
 interface HomeTabsProps {
   tab: HomeTabKey;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { bannersToShow } from '../login-banners';
+import { bannersToShow } from '../model/login-banners';
 import { LoginBanners } from './login-banners';
 
 const rewards = { rewardGiven: true, streakRewardGiven: true, newStreak: 6 };

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useLoginBanners } from '../hooks/use-login-banners';
-import { DAILY_BONUS_MESSAGE, streakMessage } from '../login-banners';
+import { DAILY_BONUS_MESSAGE, streakMessage } from '../model/login-banners';
 
 export interface LoginBannersViewProps {
   daily: boolean;

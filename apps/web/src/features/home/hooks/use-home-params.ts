@@ -1,7 +1,7 @@
 import type { SupportedSportKey } from '@takeline/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { type HomeTabKey, readHomeParams, writeHomeParams } from '../home-params';
+import { type HomeTabKey, readHomeParams, writeHomeParams } from '../model/home-params';
 
 export function useHomeParams() {
   const [params, setParams] = useSearchParams();

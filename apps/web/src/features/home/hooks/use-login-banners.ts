@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { authStore } from '@/lib/auth-store';
 import { SESSION_KEYS, sessionStore } from '@/lib/storage';
-import { bannersToShow } from '../login-banners';
+import { bannersToShow } from '../model/login-banners';
 
 /**
  * Decides once, on arrival, which reward banners to show, and marks them as

@@ -2,7 +2,7 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StatsSummary } from '@takeline/contract';
-import { formatWinPercent, isOnFire } from '../lib/win-percent';
+import { formatWinPercent, isOnFire } from '../model/win-percent';
 import { StatTile, StatTileGrid } from './stat-tile';
 
 /** Spec section 2: Total Selections, Wins, Losses (selections minus wins) and Win %. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Profile } from '@takeline/contract';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { StatTile, StatTileGrid } from './stat-tile';
 import { XpProgress } from './xp-progress';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useProfile } from '@/lib/profile-query';
 import { useUpdateProfile } from '../api/update-profile';
-import { PROFILE_UPDATED_MESSAGE, profileSaveErrorText } from '../lib/save-status';
+import { PROFILE_UPDATED_MESSAGE, profileSaveErrorText } from '../model/save-status';
 import { ProfileSettingsForm, type SaveStatus } from './profile-settings-form';
 
 /** /profile/settings: edit your bio and whether others can see your profile. */

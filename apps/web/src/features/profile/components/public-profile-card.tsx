@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicProfile } from '@takeline/contract';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { StatTile, StatTileGrid } from './stat-tile';
 
 /** Spec section 2: @username, bio, rank, XP, IP and member-since date. */

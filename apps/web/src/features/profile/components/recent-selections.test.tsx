@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { historyRow, NOW, twentyThreeRows } from '../testing/history-rows';
 import { RecentSelections } from './recent-selections';
 
-function renderSelections(rows = twentyThreeRows()) {
+function renderSelections(rows = twentyThreeRows(), layout: 'table' | 'cards' = 'table') {
   render(
     <MemoryRouter>
-      <RecentSelections rows={rows} now={NOW} />
+      <RecentSelections rows={rows} now={NOW} layout={layout} />
     </MemoryRouter>,
   );
   return userEvent.setup();
@@ -118,6 +118,30 @@ describe('RecentSelections', () => {
       '/event/push/stats',
       '/event/open/stats',
     ]);
+  });
+
+  it('shows one card per selection on phones, with the same words and links', () => {
+    renderSelections(
+      [
+        historyRow({
+          event_id: 'won',
+          outcome: 'Win',
+          selection_type: 'Pass',
+          selection_value: 'away',
+        }),
+      ],
+      'cards',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(screen.getByRole('list', { name: 'Recent selections' })).getAllByRole(
+      'listitem',
+    );
+    expect(card).toHaveTextContent('Boston Red Sox @ New York Yankees');
+    expect(card).toHaveTextContent('Pass · Boston Red Sox to win');
+    expect(within(card as HTMLElement).getByRole('link', { name: /^View stats/ })).toHaveAttribute(
+      'href',
+      '/event/won/stats',
+    );
   });
 
   it('says when there are no selections at all', () => {

@@ -1,23 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { HistoryRow } from '@takeline/contract';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
 import { paths } from '@/config/paths';
-import { formatShortDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import {
   ALL,
   DAYS_BACK_OPTIONS,
@@ -35,8 +26,8 @@ import {
   type SortField,
   sportLabel,
   sportOptions,
-} from '../lib/recent-selections';
-import { finalScore, marketLabel, selectionLabel } from '../lib/selection-label';
+} from '../model/recent-selections';
+import { finalScore, marketLabel, selectionLabel } from '../model/selection-label';
 import { FilterSelect } from './filter-select';
 import { OutcomeMark } from './outcome-mark';
 
@@ -44,6 +35,8 @@ interface RecentSelectionsProps {
   rows: readonly HistoryRow[];
   /** The moment "Days Back" counts from (ms); passed in so tests are deterministic. */
   now: number;
+  /** By default a table from 'md' up and cards below; tests pin one. */
+  layout?: DataTableProps<HistoryRow>['layout'];
 }
 
 function eventTitle(row: HistoryRow): string {
@@ -62,106 +55,61 @@ function ViewLink({ row }: { row: HistoryRow }) {
   );
 }
 
-function Points({ row }: { row: HistoryRow }) {
-  return (
-    <>
-      {row.xp_points} XP · {row.ip_points} IP
-    </>
-  );
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
-function SelectionsTable({ rows }: { rows: readonly HistoryRow[] }) {
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Recent selections">
-        <TableHead>
-          <TableRow>
-            <TableCell>Event</TableCell>
-            <TableCell>Sport</TableCell>
-            <TableCell>Market</TableCell>
-            <TableCell>Selection</TableCell>
-            <TableCell>Outcome</TableCell>
-            <TableCell align="right">XP</TableCell>
-            <TableCell align="right">IP</TableCell>
-            <TableCell>Submitted</TableCell>
-            <TableCell>Starts</TableCell>
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                Stats
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={`${row.event_id}-${row.market_type}`}>
-              <TableCell>
-                {eventTitle(row)}
-                {finalScore(row) && (
-                  <Typography variant="body2" color="text.secondary">
-                    Final {finalScore(row)}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{sportLabel(row.sport_key)}</TableCell>
-              <TableCell>{marketLabel(row.market_type)}</TableCell>
-              <TableCell>{selectionLabel(row)}</TableCell>
-              <TableCell>
-                <OutcomeMark outcome={row.outcome} />
-              </TableCell>
-              <TableCell align="right">{row.xp_points}</TableCell>
-              <TableCell align="right">{row.ip_points}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatShortDateTime(row.submission_time)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatShortDateTime(row.commence_time)}
-              </TableCell>
-              <TableCell>
-                <ViewLink row={row} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+const COLUMNS: DataColumn<HistoryRow>[] = [
+  {
+    key: 'event',
+    header: 'Event',
+    render: (row) => (
+      <>
+        {eventTitle(row)}
+        {finalScore(row) && (
+          <Typography variant="body2" color="text.secondary">
+            Final {finalScore(row)}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { key: 'sport', header: 'Sport', render: (row) => sportLabel(row.sport_key) },
+  { key: 'market', header: 'Market', render: (row) => marketLabel(row.market_type) },
+  { key: 'selection', header: 'Selection', render: selectionLabel },
+  { key: 'outcome', header: 'Outcome', render: (row) => <OutcomeMark outcome={row.outcome} /> },
+  { key: 'xp', header: 'XP', align: 'right', render: (row) => row.xp_points },
+  { key: 'ip', header: 'IP', align: 'right', render: (row) => row.ip_points },
+  { key: 'submitted', header: 'Submitted', render: (row) => <When iso={row.submission_time} /> },
+  { key: 'starts', header: 'Starts', render: (row) => <When iso={row.commence_time} /> },
+  { key: 'stats', header: 'Stats', headerHidden: true, render: (row) => <ViewLink row={row} /> },
+];
 
 /** Phones: one card per selection instead of a ten-column table. */
-function SelectionsList({ rows }: { rows: readonly HistoryRow[] }) {
+function SelectionCard({ row }: { row: HistoryRow }) {
   return (
-    <Stack component="ul" aria-label="Recent selections" spacing={1} sx={{ p: 0, m: 0 }}>
-      {rows.map((row) => (
-        <Paper
-          key={`${row.event_id}-${row.market_type}`}
-          component="li"
-          variant="outlined"
-          sx={{ p: 1.5, listStyle: 'none' }}
-        >
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-            <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-              {eventTitle(row)}
-            </Typography>
-            <OutcomeMark outcome={row.outcome} />
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {sportLabel(row.sport_key)} · {marketLabel(row.market_type)}
-            {finalScore(row) && ` · Final ${finalScore(row)}`}
-          </Typography>
-          <Typography variant="body2">{selectionLabel(row)}</Typography>
-          <Typography variant="body2">
-            <Points row={row} />
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mt: 0.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              Submitted {formatShortDateTime(row.submission_time)}
-            </Typography>
-            <ViewLink row={row} />
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+    <>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {eventTitle(row)}
+        </Typography>
+        <OutcomeMark outcome={row.outcome} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {sportLabel(row.sport_key)} · {marketLabel(row.market_type)}
+        {finalScore(row) && ` · Final ${finalScore(row)}`}
+      </Typography>
+      <Typography variant="body2">{selectionLabel(row)}</Typography>
+      <Typography variant="body2">
+        {row.xp_points} XP · {row.ip_points} IP
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mt: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          Submitted <When iso={row.submission_time} />
+        </Typography>
+        <ViewLink row={row} />
+      </Stack>
+    </>
   );
 }
 
@@ -169,10 +117,7 @@ function SelectionsList({ rows }: { rows: readonly HistoryRow[] }) {
  * Spec sections 2 and 9: the selection history with Days Back, outcome,
  * market and sport filters, a descending sort, and pages of 10 with Prev/Next.
  */
-export function RecentSelections({ rows, now }: RecentSelectionsProps) {
-  const theme = useTheme();
-  // jsdom has no matchMedia: the default keeps the table there.
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { defaultMatches: true, noSsr: true });
+export function RecentSelections({ rows, now, layout }: RecentSelectionsProps) {
   const [filters, setFilters] = useState<RecentSelectionsFilters>(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);
 
@@ -258,10 +203,16 @@ export function RecentSelections({ rows, now }: RecentSelectionsProps) {
             ? 'No selections yet. Take or pass on a line from the Home schedule to get started.'
             : 'No selections match these filters.'}
         </Typography>
-      ) : wide ? (
-        <SelectionsTable rows={shown.rows} />
       ) : (
-        <SelectionsList rows={shown.rows} />
+        <DataTable
+          label="Recent selections"
+          columns={COLUMNS}
+          rows={shown.rows}
+          rowKey={(row) => `${row.event_id}-${row.market_type}`}
+          layout={layout}
+          tableFrom="md"
+          renderCard={(row) => <SelectionCard row={row} />}
+        />
       )}
 
       <Stack

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyStats } from '../lib/empty-stats';
+import { emptyStats } from '../model/empty-stats';
 import { SportStatsGrid } from './sport-stats-grid';
 
 function card(market: string, label: string): string {

@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StatsSummary } from '@takeline/contract';
-import { STAT_GROUPS } from '../lib/stat-categories';
-import { formatWinPercent } from '../lib/win-percent';
+import { STAT_GROUPS } from '../model/stat-categories';
+import { formatWinPercent } from '../model/win-percent';
 
 /** One card per market and choice, grouped by market: wins of selections, and the win rate. */
 export function SportStatsGrid({ stats, label }: { stats: StatsSummary; label: string }) {

@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { StreakHistoryEntry } from '@takeline/contract';
-import { datePart } from '../lib/format';
+import { formatUtcDay } from '@/lib/format';
 
 interface StreakHistoryListProps {
   entries: readonly StreakHistoryEntry[] | undefined;
@@ -32,7 +32,7 @@ export function StreakHistoryList({ entries, loading, failed }: StreakHistoryLis
             <ListItem key={`${entry.awarded_at}-${entry.streak_value}`} disableGutters>
               <ListItemText
                 primary={`${entry.streak_value} day streak`}
-                secondary={datePart(entry.awarded_at)}
+                secondary={formatUtcDay(entry.awarded_at)}
               />
             </ListItem>
           ))}

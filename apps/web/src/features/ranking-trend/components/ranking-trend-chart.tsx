@@ -9,7 +9,8 @@ import {
   YAxis,
 } from 'recharts';
 import { useChartPalette } from '@/components/use-chart-palette';
-import { formatPointTime, type TrendPoint, tickFormatter } from '../lib/trend-points';
+import { formatDateTime } from '@/lib/format';
+import { type TrendPoint, tickFormatter } from '../model/trend-points';
 
 /** Spec section 2: the trend chart is 300 px high. */
 export const RANKING_TREND_CHART_HEIGHT = 300;
@@ -38,7 +39,7 @@ export default function RankingTrendChart({ points }: { points: readonly TrendPo
         />
         <YAxis allowDecimals={false} width={40} {...axis} />
         <Tooltip
-          labelFormatter={(time) => formatPointTime(Number(time))}
+          labelFormatter={(time) => formatDateTime(Number(time))}
           contentStyle={{
             background: palette.background.paper,
             border: `1px solid ${palette.divider}`,

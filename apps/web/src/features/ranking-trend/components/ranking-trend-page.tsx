@@ -7,7 +7,7 @@ import { PageHeading } from '@/components/page-heading';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useLeaderboardHistory } from '../api/leaderboard-history';
-import { trendPoints } from '../lib/trend-points';
+import { trendPoints } from '../model/trend-points';
 
 const RankingTrendChart = lazy(() => import('./ranking-trend-chart'));
 
@@ -46,7 +46,7 @@ export function RankingTrendPage({ userId, username }: RankingTrendPageProps) {
           {/* History points are written at registration and settlement (RULES.md section 6),
               so the newest is "last recorded", not "now": a stake placed since is not in it. */}
           <Typography>
-            Last recorded {formatDateTime(new Date(latest.time).toISOString())}: ranking score{' '}
+            Last recorded {formatDateTime(latest.time)}: ranking score{' '}
             <strong>{latest.ranking_score}</strong> · XP <strong>{latest.xp_points}</strong> · IP{' '}
             <strong>{latest.ip_points}</strong>
             {points.length > 1 && ` (${points.length} points recorded)`}

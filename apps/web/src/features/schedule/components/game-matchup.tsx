@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ScheduledGame } from '@takeline/contract';
 import { TeamLogo } from '@/components/team-logo';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatSigned } from '@/lib/format';
 
 function TeamLine({ game, side }: { game: ScheduledGame; side: 'home' | 'away' }) {
   const team = side === 'home' ? game.home_team : game.away_team;
@@ -24,7 +24,7 @@ function TeamLine({ game, side }: { game: ScheduledGame; side: 'home' | 'away' }
         <Box component="span" sx={visuallyHidden}>
           moneyline{' '}
         </Box>
-        {formatPrice(price)}
+        {formatSigned(price)}
       </Typography>
     </Stack>
   );
@@ -41,7 +41,7 @@ export function GameMatchup({ game }: { game: ScheduledGame }) {
       <TeamLine game={game} side="home" />
       {game.h2h_draw_value !== null && (
         <Typography variant="body2" color="text.secondary" sx={{ pl: 4.5 }}>
-          Draw {formatPrice(game.h2h_draw_value)}
+          Draw {formatSigned(game.h2h_draw_value)}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">

@@ -15,7 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
-import { COLUMN_LABELS, marketsFor, scheduleColumns } from '../schedule-layout';
+import { COLUMN_LABELS, marketsFor, scheduleColumns } from '../model/schedule-layout';
 import { GameMatchup } from './game-matchup';
 
 /** Games shown at first; more on request, so a long slate stays quick to render and scroll. */

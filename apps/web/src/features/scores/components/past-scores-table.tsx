@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
 import { paths } from '@/config/paths';
-import { PAST_WINDOWS, type PastWindowKey } from '../past-scores-filter';
+import { PAST_WINDOWS, type PastWindowKey } from '../model/past-scores-filter';
 import { BothTeams, StartTime, startColumn, teamColumns } from './score-columns';
 
 const columns: DataColumn<PastScore>[] = [

@@ -2,7 +2,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useLiveScores, usePastScores } from '../api/get-scores';
-import { DEFAULT_PAST_WINDOW, filterPastScores, type PastWindowKey } from '../past-scores-filter';
+import {
+  DEFAULT_PAST_WINDOW,
+  filterPastScores,
+  type PastWindowKey,
+} from '../model/past-scores-filter';
 import { LiveScoresTable } from './live-scores-table';
 import { PastScoresTable } from './past-scores-table';
 

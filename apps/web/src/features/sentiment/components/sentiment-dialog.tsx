@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Market } from '@takeline/contract';
 import { type Dispatch, useId } from 'react';
-import { formatPrice } from '@/lib/format';
+import { formatSigned } from '@/lib/format';
 import type { WidgetGame } from '../model/choices';
 import {
   isDialogStep,
@@ -91,7 +91,9 @@ function DialogBody({
         titleId={titleId}
         title="Stake confidence points"
         claim={
-          draft.defaultValue === null ? summary : `${summary} at ${formatPrice(draft.defaultValue)}`
+          draft.defaultValue === null
+            ? summary
+            : `${summary} at ${formatSigned(draft.defaultValue)}`
         }
         sliderLabel="Confidence stake"
         unit={{ one: 'confidence point', many: 'confidence points' }}
@@ -186,7 +188,8 @@ function DialogBody({
         unit={{ one: 'IP', many: 'IP' }}
         reward={
           <Typography variant="body2" data-testid="predicted-reward">
-            Predicted reward if it wins: <strong>+{ip} IP</strong> and {xp} XP, and your stake back.
+            Predicted reward if it wins: <strong>{formatSigned(ip)} IP</strong> and {xp} XP, and
+            your stake back.
           </Typography>
         }
         draft={draft}

@@ -4,11 +4,11 @@ import {
   type MoneylineSentimentBody,
   marketDefaultValue,
   predictedWinReward,
-  spreadLabel,
-  teamName,
+  spreadFavourite,
 } from '@takeline/contract';
 import { ApiError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
+import { formatSigned } from '@/lib/format';
+import { lineInWords, selectionInWords } from '@/lib/selection-words';
 import type { Draft, WidgetGame } from './choices';
 import type { SubmitFailure, SubmittedRecord } from './sentiment-machine';
 
@@ -50,21 +50,17 @@ export function buildSubmitRequest(draft: Draft, eventId: string, userId: number
   };
 }
 
-function formatLine(value: number): string {
-  return Number.isInteger(value) ? `${value}` : value.toFixed(1);
-}
-
-/** How a value of this market reads: "Yankees -1.5", "Over 8.5", "Under 7". */
+/** How a value of this market reads: "Yankees -1.5", "Over 8.5", "Under 7", "+120". */
 export function valueLabel(
   game: WidgetGame,
   market: Market,
   selectionType: string | null,
   value: number,
 ): string {
-  if (market === 'spread') return spreadLabel(game, value);
-  if (market === 'totals')
-    return `${selectionType === 'Pass' ? 'Under' : 'Over'} ${formatLine(value)}`;
-  return formatPrice(value);
+  if (market === 'moneyline') return formatSigned(value);
+  // A spread value is the favourite's line.
+  const selectionValue = spreadFavourite(game) ?? 'home';
+  return lineInWords(game, { market, selectionType, selectionValue, line: value });
 }
 
 /** What the choice claims, in words: "New York Yankees to win", "a draw", "Over 9.5". */
@@ -75,15 +71,8 @@ export function claimLabel(
   selectionValue: string | null,
   customValue: number | null,
 ): string {
-  if (market === 'moneyline') {
-    if (selectionValue === 'draw') return 'a draw';
-    const side = selectionValue === 'away' ? 'away' : 'home';
-    return `${teamName(game, side)} to win`;
-  }
   const line = customValue ?? marketDefaultValue(game, market);
-  if (line === null) return selectionType ?? '';
-  if (market === 'spread' && selectionType === 'Take') return `${spreadLabel(game, line)} covers`;
-  return valueLabel(game, market, selectionType, line);
+  return selectionInWords(game, { market, selectionType, selectionValue, line });
 }
 
 /** The confirmation line of spec section 2: "You submitted ...". */
@@ -122,11 +111,10 @@ export function movedLineLabel(
   failure: { currentDefaultValue: number | null; currentPrice: number | null },
 ): string | null {
   if (market === 'moneyline') {
-    return failure.currentPrice === null ? null : `now ${formatPrice(failure.currentPrice)}`;
+    return failure.currentPrice === null ? null : `now ${formatSigned(failure.currentPrice)}`;
   }
   if (failure.currentDefaultValue === null) return null;
-  if (market === 'spread') return `now ${spreadLabel(game, failure.currentDefaultValue)}`;
-  return `now ${selectionType === 'Pass' ? 'Under' : 'Over'} ${formatLine(failure.currentDefaultValue)}`;
+  return `now ${valueLabel(game, market, selectionType, failure.currentDefaultValue)}`;
 }
 
 function numberOrNull(value: unknown): number | null {

@@ -2,7 +2,7 @@ import type { TestEventCreateBody } from '@takeline/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { initialTestEventForm } from '../lib/test-event-form';
+import { initialTestEventForm } from '../model/test-event-form';
 import { CreateTestEventForm } from './create-test-event-form';
 
 const NOW = new Date(2026, 5, 1, 12, 0);

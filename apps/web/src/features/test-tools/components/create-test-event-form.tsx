@@ -17,9 +17,8 @@ import {
   testEventCreateBodySchema,
 } from '@takeline/contract';
 import { type FormEvent, useState } from 'react';
-import { formatPrice } from '@/lib/format';
-import { fromDateTimeLocal, toDateTimeLocal } from '../lib/datetime-local';
-import { formatPoint } from '../lib/format';
+import { formatSigned } from '@/lib/format';
+import { fromDateTimeLocal, toDateTimeLocal } from '../model/datetime-local';
 import {
   awayTeamChoices,
   sportHasDraw,
@@ -29,7 +28,7 @@ import {
   withHomeTeam,
   withPriceList,
   withSport,
-} from '../lib/test-event-form';
+} from '../model/test-event-form';
 import { ChoiceField, numberChoices } from './choice-field';
 
 const SPORT_CHOICES = TEST_EVENT_SPORTS.map((sport) => ({
@@ -141,16 +140,16 @@ export function CreateTestEventForm({ initial, now, busy, onSubmit }: CreateTest
           id="test-event-moneyline"
           label="Home moneyline"
           value={form.moneylineHome}
-          choices={numberChoices(prices.moneylineHome, formatPrice)}
+          choices={numberChoices(prices.moneylineHome, formatSigned)}
           onChange={(moneylineHome) => set({ moneylineHome })}
-          helperText={`Away ${formatPrice(-form.moneylineHome)}`}
+          helperText={`Away ${formatSigned(-form.moneylineHome)}`}
         />
         {sportHasDraw(form.sport) && (
           <ChoiceField
             id="test-event-draw"
             label="Draw"
             value={form.drawValue}
-            choices={numberChoices(prices.drawValues, formatPrice)}
+            choices={numberChoices(prices.drawValues, formatSigned)}
             onChange={(drawValue) => set({ drawValue })}
           />
         )}
@@ -160,17 +159,17 @@ export function CreateTestEventForm({ initial, now, busy, onSubmit }: CreateTest
           id="test-event-spread-point"
           label="Home spread point"
           value={form.spreadHomePoint}
-          choices={numberChoices(TEST_SPREAD_POINTS[form.sport], formatPoint)}
+          choices={numberChoices(TEST_SPREAD_POINTS[form.sport], formatSigned)}
           onChange={(spreadHomePoint) => set({ spreadHomePoint })}
-          helperText={`Away ${formatPoint(-form.spreadHomePoint)}`}
+          helperText={`Away ${formatSigned(-form.spreadHomePoint)}`}
         />
         <ChoiceField
           id="test-event-spread-price"
           label="Home spread price"
           value={form.spreadHomePrice}
-          choices={numberChoices(prices.spreadPrices, formatPrice)}
+          choices={numberChoices(prices.spreadPrices, formatSigned)}
           onChange={(spreadHomePrice) => set({ spreadHomePrice })}
-          helperText={`Away ${formatPrice(-form.spreadHomePrice)}`}
+          helperText={`Away ${formatSigned(-form.spreadHomePrice)}`}
         />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -186,7 +185,7 @@ export function CreateTestEventForm({ initial, now, busy, onSubmit }: CreateTest
           id="test-event-total-price"
           label="Total price"
           value={form.totalPrice}
-          choices={numberChoices(prices.totalPrices, formatPrice)}
+          choices={numberChoices(prices.totalPrices, formatSigned)}
           onChange={(totalPrice) => set({ totalPrice })}
           helperText="Over and under"
         />

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useServerClock } from '../api/server-clock';
 import { useCreateTestEvent, useTestEvents } from '../api/test-events';
-import { initialTestEventForm } from '../lib/test-event-form';
+import { initialTestEventForm } from '../model/test-event-form';
 import { CreateTestEventForm } from './create-test-event-form';
 import { type Notice, NoticeAlert } from './notice';
 import { TestEventsTable } from './test-events-table';

@@ -9,7 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useTestEvent, useTestEvents } from '../api/test-events';
-import { isOpen } from '../lib/format';
+import { isOpen } from '../model/event-status';
 import { failureNotice, NoticeAlert } from './notice';
 import { ScoreEntryCard } from './score-entry-card';
 import { TestToolsHeader } from './test-tools-header';

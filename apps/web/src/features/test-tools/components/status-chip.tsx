@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { EventStatus } from '@takeline/contract';
-import { STATUS_LABELS } from '../lib/format';
+import { STATUS_LABELS } from '../model/event-status';
 
 const TONES: Record<EventStatus, 'info' | 'warning' | 'success' | 'error'> = {
   upcoming: 'info',

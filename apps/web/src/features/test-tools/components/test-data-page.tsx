@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useServerClock } from '../api/server-clock';
 import { useTestDataActions, useTestGames } from '../api/test-data';
-import { fromDateTimeLocal, toDateTimeLocal } from '../lib/datetime-local';
+import { fromDateTimeLocal, toDateTimeLocal } from '../model/datetime-local';
 import { ChoiceField } from './choice-field';
 import { failureNotice, type Notice, NoticeAlert } from './notice';
 import { TestGamesTable } from './test-games-table';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { TEST_TOOL_ALERTS, type TestEvent } from '@takeline/contract';
 import { useState } from 'react';
 import { type TestEventStep, useTestEventStep } from '../api/test-events';
-import { isOpen } from '../lib/format';
+import { isOpen } from '../model/event-status';
 import { failureNotice, type Notice, NoticeAlert } from './notice';
 
 const FAILURES: Record<TestEventStep, string> = {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type TestEvent, testSportOf } from '@takeline/contract';
 import type { ReactNode } from 'react';
-import { formatPrice } from '@/lib/format';
-import { formatDateTime, formatPoint, formatScore } from '../lib/format';
+import { formatDateTime, formatLine, formatSigned } from '@/lib/format';
+import { formatScore } from '../model/event-status';
 import { StatusChip } from './status-chip';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -54,18 +54,19 @@ export function TestEventSummary({ event }: { event: TestEvent }) {
         {event.home_team_score !== null && ' (home – away)'}
       </Fact>
       <Fact term="Moneyline">
-        {event.home_team} {formatPrice(event.h2h_home_team_value)}, {event.away_team}{' '}
-        {formatPrice(event.h2h_away_team_value)}
-        {event.h2h_draw_value !== null && `, draw ${formatPrice(event.h2h_draw_value)}`}
+        {event.home_team} {formatSigned(event.h2h_home_team_value)}, {event.away_team}{' '}
+        {formatSigned(event.h2h_away_team_value)}
+        {event.h2h_draw_value !== null && `, draw ${formatSigned(event.h2h_draw_value)}`}
       </Fact>
       <Fact term="Spread">
-        {event.home_team} {formatPoint(event.spreads_home_team_point)} (
-        {formatPrice(event.spreads_home_team_value)}), {event.away_team}{' '}
-        {formatPoint(event.spreads_away_team_point)} ({formatPrice(event.spreads_away_team_value)})
+        {event.home_team} {formatSigned(event.spreads_home_team_point)} (
+        {formatSigned(event.spreads_home_team_value)}), {event.away_team}{' '}
+        {formatSigned(event.spreads_away_team_point)} ({formatSigned(event.spreads_away_team_value)}
+        )
       </Fact>
       <Fact term="Total">
-        {event.totals_over_point} (over {formatPrice(event.totals_over_value)}, under{' '}
-        {formatPrice(event.totals_under_value)})
+        {formatLine(event.totals_over_point)} (over {formatSigned(event.totals_over_value)}, under{' '}
+        {formatSigned(event.totals_under_value)})
       </Fact>
     </Box>
   );

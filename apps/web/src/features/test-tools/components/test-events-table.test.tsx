@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DataTableProps } from '@/components/data-table';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { testEvent } from '../testing/test-event';
 import { TestEventsTable } from './test-events-table';
 

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { TestEvent } from '@takeline/contract';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
-import { formatDateTime, formatScore } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatScore } from '../model/event-status';
 import { StatusChip } from './status-chip';
 
 export function eventTitle(event: Pick<TestEvent, 'home_team' | 'away_team'>): string {

@@ -24,9 +24,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { MISSING_VALUE } from '@/lib/format';
+import { formatLine, formatSigned } from '@/lib/format';
 import { type TestSentimentRequest, useSubmitTestSentiment } from '../api/test-sentiment';
-import { formatPoint } from '../lib/format';
 import {
   CONFIDENCE_CHOICES,
   customValueProblem,
@@ -39,7 +38,7 @@ import {
   type TestSentimentDraft,
   totalRange,
   totalsBody,
-} from '../lib/test-sentiment-form';
+} from '../model/test-sentiment-form';
 import { ChoiceField, numberChoices } from './choice-field';
 
 /** The spec's message, and the server's reason for a refusal on a line of its own. */
@@ -222,7 +221,7 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
         {form.selectionType === 'Pass' && (
           <CustomValueField
             id="test-sentiment-spread"
-            label={`Custom spread (${spreadFavouriteSide ? teamName(event, spreadFavouriteSide) : 'favourite'} ${formatPoint(spreadLine)})`}
+            label={`Custom spread (${spreadFavouriteSide ? teamName(event, spreadFavouriteSide) : 'favourite'} ${formatSigned(spreadLine)})`}
             value={form.customSpread}
             line={spreadLine}
             range={spreadCustomRange}
@@ -232,7 +231,7 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
         )}
         <CustomValueField
           id="test-sentiment-total"
-          label={`Custom total (line ${totalLine ?? MISSING_VALUE})`}
+          label={`Custom total (line ${formatLine(totalLine)})`}
           value={form.customTotal}
           line={totalLine}
           range={totalCustomRange}

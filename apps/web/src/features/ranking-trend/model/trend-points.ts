@@ -1,4 +1,5 @@
 import type { LeaderboardHistoryPoint } from '@takeline/contract';
+import { formatDayTick, formatTimeTick } from '@/lib/format';
 
 export interface TrendPoint {
   /** recorded_at in ms, the x value. */
@@ -21,18 +22,10 @@ export function trendPoints(history: readonly LeaderboardHistoryPoint[]): TrendP
     .sort((a, b) => a.time - b.time);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const fullFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Axis ticks read as days; when every point falls on one day, as times. */
 export function tickFormatter(points: readonly TrendPoint[]): (time: number) => string {
   const first = points[0]?.time ?? 0;
   const last = points[points.length - 1]?.time ?? 0;
   const oneDay = last - first < 36 * 60 * 60 * 1000;
-  const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-  return (time) => (oneDay ? timeFormat.format(time) : dayFormat.format(time));
-}
-
-export function formatPointTime(time: number): string {
-  return fullFormat.format(time);
+  return oneDay ? formatTimeTick : formatDayTick;
 }

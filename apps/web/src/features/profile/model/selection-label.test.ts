@@ -12,10 +12,10 @@ describe('selectionLabel', () => {
     );
   });
 
-  it("reads a spread as the favourite's line, marking custom values", () => {
+  it("reads a spread as the favourite's line, in the widget's words, marking custom values", () => {
     const spread = { market_type: 'spread' as const, selection_value: 'home' };
     expect(selectionLabel(historyRow({ ...spread, selection_type: 'Take' }))).toBe(
-      'Take · New York Yankees -1.5',
+      'Take · New York Yankees -1.5 covers',
     );
     expect(
       selectionLabel(historyRow({ ...spread, selection_type: 'Pass', custom_value: 2.5 })),

@@ -1,1 +1,0 @@
-export { AdminPanel } from './components/admin-panel';

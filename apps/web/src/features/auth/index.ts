@@ -1,2 +1,0 @@
-export { LoginScreen } from './components/login-screen';
-export { RegisterScreen } from './components/register-screen';

@@ -1,1 +1,0 @@
-export { LeaderboardTab } from './components/leaderboard-tab';

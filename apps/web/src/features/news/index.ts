@@ -1,1 +1,0 @@
-export { NewsTab } from './components/news-tab';

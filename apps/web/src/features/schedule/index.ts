@@ -1,2 +1,0 @@
-export { ScheduleTab } from './components/schedule-tab';
-export type { RenderSentiment } from './components/schedule-table';

@@ -1,1 +1,0 @@
-export { LiveScoresTab, PastScoresTab } from './components/scores-tabs';

@@ -1,1 +1,0 @@
-export { SentimentWidget } from './components/sentiment-widget';
