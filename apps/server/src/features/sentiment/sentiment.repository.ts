@@ -1,10 +1,10 @@
-import type { GameLine, ResolvedSelection, SentimentType } from '@takeline/contract';
+import type { GameWithLine, Market, ResolvedSelection } from '@takeline/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne } from '../../db/database';
-import { events, sentiments, users } from '../../db/schema';
+import { eventLine, events, sentiments, users } from '../../db/schema';
 
-export interface SubmissionEvent extends GameLine {
+export interface SubmissionEvent extends GameWithLine {
   id: string;
   status: string;
   origin: string;
@@ -29,17 +29,7 @@ export async function findEventForSubmission(
       sport_key: events.sportKey,
       home_team: events.homeTeam,
       away_team: events.awayTeam,
-      h2h_home_team_value: events.h2hHomeValue,
-      h2h_away_team_value: events.h2hAwayValue,
-      h2h_draw_value: events.h2hDrawValue,
-      spreads_home_team_point: events.spreadsHomePoint,
-      spreads_home_team_value: events.spreadsHomeValue,
-      spreads_away_team_point: events.spreadsAwayPoint,
-      spreads_away_team_value: events.spreadsAwayValue,
-      totals_over_point: events.totalsOverPoint,
-      totals_over_value: events.totalsOverValue,
-      totals_under_point: events.totalsUnderPoint,
-      totals_under_value: events.totalsUnderValue,
+      ...eventLine,
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -119,7 +109,7 @@ export async function findSentiment(
   db: Executor,
   userId: number,
   eventId: string,
-  market: SentimentType,
+  market: Market,
 ): Promise<StoredSentimentRow | undefined> {
   const [row] = await db
     .select(storedColumns)
