@@ -1,4 +1,11 @@
-import type { GameLineField } from '@takeline/contract';
+import type {
+  EventStatus,
+  GameLineField,
+  Market,
+  Outcome,
+  SelectionType,
+  SelectionValue,
+} from '@takeline/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -96,7 +103,7 @@ export const events = pgTable(
     homeTeam: text('home_team').notNull(),
     awayTeam: text('away_team').notNull(),
     commenceTime: timestamp('commence_time', { withTimezone: true }).notNull(),
-    status: text('status').notNull().default('upcoming'),
+    status: text('status').$type<EventStatus>().notNull().default('upcoming'),
     /** Where the event came from: a feed, or the internal test tools. */
     origin: text('origin').notNull(),
     ...gameLineColumns,
@@ -148,9 +155,9 @@ export const sentiments = pgTable(
     eventId: text('event_id')
       .notNull()
       .references(() => events.id),
-    market: text('market').notNull(),
-    selectionType: text('selection_type').notNull(),
-    selectionValue: text('selection_value').notNull(),
+    market: text('market').$type<Market>().notNull(),
+    selectionType: text('selection_type').$type<SelectionType>().notNull(),
+    selectionValue: text('selection_value').$type<SelectionValue>().notNull(),
     /** The line as it stood at submission (spread: favourite's signed point; totals: over point). */
     defaultValue: point('default_value'),
     /** c when custom; null otherwise. */
@@ -160,7 +167,7 @@ export const sentiments = pgTable(
     stakedIp: integer('staked_ip').notNull().default(0),
     /** Price of the side backed, as it stood at submission. */
     price: integer('price'),
-    outcome: text('outcome').notNull().default('Pending'),
+    outcome: text('outcome').$type<Outcome>().notNull().default('Pending'),
     xpPoints: integer('xp_points').notNull().default(0),
     ipPoints: integer('ip_points').notNull().default(0),
     createdAt: createdAt(),

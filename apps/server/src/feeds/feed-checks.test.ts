@@ -1,24 +1,11 @@
 import { EMPTY_GAME_LINE, type GameLine, SUPPORTED_SPORT_KEYS } from '@takeline/contract';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, ManualClock } from '../clock';
+import { MLB_GAME_LINE } from '../test/event-factory';
 import { TEST_NOW } from '../test/test-app';
 import { FEED_LIMITS, feedEventProblem, feedScoreProblem } from './feed-checks';
 import type { FeedEvent, FeedScore } from './odds-feed';
 import { SimulatedSportsbook } from './simulated/simulated-sportsbook';
-
-const LINES: GameLine = {
-  ...EMPTY_GAME_LINE,
-  h2h_home_team_value: -142,
-  h2h_away_team_value: 120,
-  spreads_home_team_point: -1.5,
-  spreads_home_team_value: 130,
-  spreads_away_team_point: 1.5,
-  spreads_away_team_value: -155,
-  totals_over_point: 8.5,
-  totals_over_value: -105,
-  totals_under_point: 8.5,
-  totals_under_value: -115,
-};
 
 const IDENTITY = {
   id: 'e912304de2b2ce35b473ce2ecd3d1502',
@@ -31,7 +18,7 @@ const IDENTITY = {
 
 const event = (changes: Partial<FeedEvent> = {}, lines: Partial<GameLine> = {}): FeedEvent => ({
   ...IDENTITY,
-  lines: { ...LINES, ...lines },
+  lines: { ...MLB_GAME_LINE, ...lines },
   ...changes,
 });
 

@@ -1,5 +1,6 @@
 import {
   type EventStatus,
+  type GameLine,
   type Market,
   rankForXp,
   type SelectionType,
@@ -22,6 +23,21 @@ export type EventRow = typeof events.$inferInsert;
 let eventCounter = 0;
 let userCounter = 0;
 
+/** Yankees v Red Sox as a sportsbook prices it: every market open, no draw. */
+export const MLB_GAME_LINE: GameLine = {
+  h2h_home_team_value: -142,
+  h2h_away_team_value: 120,
+  h2h_draw_value: null,
+  spreads_home_team_point: -1.5,
+  spreads_home_team_value: 130,
+  spreads_away_team_point: 1.5,
+  spreads_away_team_value: -155,
+  totals_over_point: 8.5,
+  totals_over_value: -105,
+  totals_under_point: 8.5,
+  totals_under_value: -115,
+};
+
 /** An upcoming MLB game two hours after TEST_NOW, with every market priced. */
 export function eventFor(overrides: Partial<EventRow> = {}): EventRow {
   eventCounter += 1;
@@ -34,17 +50,7 @@ export function eventFor(overrides: Partial<EventRow> = {}): EventRow {
     commenceTime: new Date(Date.parse(TEST_NOW) + 2 * HOUR_MS),
     status: 'upcoming',
     origin: 'odds_api',
-    h2h_home_team_value: -142,
-    h2h_away_team_value: 120,
-    h2h_draw_value: null,
-    spreads_home_team_point: -1.5,
-    spreads_home_team_value: 130,
-    spreads_away_team_point: 1.5,
-    spreads_away_team_value: -155,
-    totals_over_point: 8.5,
-    totals_over_value: -105,
-    totals_under_point: 8.5,
-    totals_under_value: -115,
+    ...MLB_GAME_LINE,
     ...overrides,
   };
 }

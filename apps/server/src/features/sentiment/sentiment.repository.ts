@@ -1,4 +1,10 @@
-import type { GameWithLine, Market, ResolvedSelection } from '@takeline/contract';
+import type {
+  GameWithLine,
+  Market,
+  Outcome,
+  ResolvedSelection,
+  StoredSentiment,
+} from '@takeline/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne } from '../../db/database';
@@ -60,20 +66,8 @@ const storedColumns = {
   outcome: sentiments.outcome,
 };
 
-export type StoredSentimentRow = {
-  id: number;
-  event_id: string;
-  market: string;
-  selection_type: string;
-  selection_value: string;
-  default_value: number | null;
-  custom_value: number | null;
-  is_custom: boolean;
-  confidence_points_staked: number;
-  staked_ip: number;
-  price: number | null;
-  outcome: string;
-};
+/** A stored sentiment as the API shows it, with its outcome so far. */
+export type StoredSentimentRow = StoredSentiment & { outcome: Outcome };
 
 /**
  * Records the sentiment unless the user already has one for this event and
@@ -102,7 +96,7 @@ export async function insertSentiment(
     })
     .onConflictDoNothing({ target: [sentiments.userId, sentiments.eventId, sentiments.market] })
     .returning(storedColumns);
-  return row as StoredSentimentRow | undefined;
+  return row;
 }
 
 export async function findSentiment(
@@ -121,7 +115,7 @@ export async function findSentiment(
         eq(sentiments.market, market),
       ),
     );
-  return row as StoredSentimentRow | undefined;
+  return row;
 }
 
 /** One user's sentiments on several events (the schedule's status batch). */
@@ -130,12 +124,11 @@ export async function findSentimentsOnEvents(
   userId: number,
   eventIds: readonly string[],
 ): Promise<StoredSentimentRow[]> {
-  const rows = await db
+  return db
     .select(storedColumns)
     .from(sentiments)
     .where(and(eq(sentiments.userId, userId), inArray(sentiments.eventId, [...eventIds])))
     .orderBy(sentiments.eventId, sentiments.market);
-  return rows as StoredSentimentRow[];
 }
 
 export async function findBalances(tx: Executor, userId: number) {

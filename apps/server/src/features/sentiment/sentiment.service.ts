@@ -176,37 +176,24 @@ export class SentimentService {
     const rows = await findSentimentsOnEvents(this.deps.db, viewerId, eventIds);
     return rows.map((row) => ({
       event_id: row.event_id,
-      market: row.market as Market,
+      market: row.market,
       ...toCheckResponse(row),
     }));
   }
 }
 
 function toCheckResponse(row: StoredSentimentRow): SentimentCheckResponse {
-  const stored = toStoredSentiment(row);
   return {
     submitted: true,
-    selection_type: stored.selection_type,
-    selection_value: stored.selection_value,
-    custom_value: stored.custom_value,
-    confidence_points_staked: stored.confidence_points_staked,
-    staked_ip: stored.staked_ip,
-    outcome: row.outcome as SentimentCheckResponse['outcome'],
+    selection_type: row.selection_type,
+    selection_value: row.selection_value,
+    custom_value: row.custom_value,
+    confidence_points_staked: row.confidence_points_staked,
+    staked_ip: row.staked_ip,
+    outcome: row.outcome,
   };
 }
 
-function toStoredSentiment(row: StoredSentimentRow): StoredSentiment {
-  return {
-    id: Number(row.id),
-    event_id: row.event_id,
-    market: row.market as StoredSentiment['market'],
-    selection_type: row.selection_type as StoredSentiment['selection_type'],
-    selection_value: row.selection_value as StoredSentiment['selection_value'],
-    default_value: row.default_value,
-    custom_value: row.custom_value,
-    is_custom: row.is_custom,
-    confidence_points_staked: row.confidence_points_staked,
-    staked_ip: row.staked_ip,
-    price: row.price,
-  };
+function toStoredSentiment({ outcome: _outcome, ...stored }: StoredSentimentRow): StoredSentiment {
+  return stored;
 }

@@ -1,4 +1,4 @@
-import { type EventStatus, pickGameLine, type TestEvent, type TestGame } from '@takeline/contract';
+import { pickGameLine, type TestEvent, type TestGame } from '@takeline/contract';
 import type { EventRow } from './test-tools.repository';
 
 /** Spec section 3 "Test game". */
@@ -11,7 +11,7 @@ export function toTestGame(row: EventRow): TestGame {
     home_score: row.homeScore,
     away_team: row.awayTeam,
     away_score: row.awayScore,
-    status: row.status as EventStatus,
+    status: row.status,
     commence_time: row.commenceTime.toISOString(),
   };
 }
@@ -26,7 +26,7 @@ export function toTestEvent(row: EventRow): TestEvent {
     home_team: row.homeTeam,
     away_team: row.awayTeam,
     ...pickGameLine(row),
-    status: row.status as EventStatus,
+    status: row.status,
     home_team_score: row.homeScore,
     away_team_score: row.awayScore,
   };

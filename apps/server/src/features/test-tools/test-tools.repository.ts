@@ -1,3 +1,4 @@
+import type { EventStatus } from '@takeline/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { events } from '../../db/schema';
@@ -10,7 +11,7 @@ export type NewEventRow = typeof events.$inferInsert;
 /** The most rows a list answers; test tools never need more on one screen. */
 export const TEST_LIST_LIMIT = 200;
 
-const OPEN_STATUSES = ['upcoming', 'in_progress'];
+const OPEN_STATUSES: EventStatus[] = ['upcoming', 'in_progress'];
 
 /** Inserts new rows; answers the ids stored (an id already taken is skipped). */
 export async function insertTestEvents(
