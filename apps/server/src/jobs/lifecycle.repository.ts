@@ -1,4 +1,4 @@
-import type { GameLine } from '@takeline/contract';
+import { type GameLine, OPEN_EVENT_STATUSES } from '@takeline/contract';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { DAY_MS } from '../clock';
 import type { Executor } from '../db/database';
@@ -95,7 +95,7 @@ export async function sportsWithStartedEvents(
     .where(
       and(
         eq(events.origin, origin),
-        inArray(events.status, ['upcoming', 'in_progress']),
+        inArray(events.status, OPEN_EVENT_STATUSES),
         lte(events.commenceTime, now),
       ),
     );
@@ -142,7 +142,7 @@ export async function completeEvent(
       and(
         eq(events.id, id),
         eq(events.origin, origin),
-        inArray(events.status, ['upcoming', 'in_progress']),
+        inArray(events.status, OPEN_EVENT_STATUSES),
       ),
     )
     .returning({ id: events.id });

@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import { EVENT_STATUSES } from '../rules/value-lists';
 import { gameLineSchema } from './game-line';
 
 export const SPORT_NOT_FOUND_MESSAGE = 'Unknown sport.';
 
 export const sportKeyParamSchema = z.object({ sportKey: z.string().max(100) });
 
-export const EVENT_STATUSES = [
-  'upcoming',
-  'in_progress',
-  'completed',
-  'settled',
-  'cancelled',
-] as const;
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
-export type EventStatus = z.infer<typeof eventStatusSchema>;
 
 /** The teams and start of a game, as every event answer names them. */
 export const gameSchema = z.object({

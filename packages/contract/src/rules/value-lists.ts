@@ -31,6 +31,16 @@ export type MoneylineSelectionValue = (typeof MONEYLINE_SELECTION_VALUES)[number
 export const LINE_SELECTION_VALUES = [...SIDES, ...TOTALS_SIDES] as const;
 export type LineSelectionValue = (typeof LINE_SELECTION_VALUES)[number];
 
+/** An event is open (lines may move, scores may change) until it completes or is cancelled. */
+export const OPEN_EVENT_STATUSES = ['upcoming', 'in_progress'] as const;
+export const EVENT_STATUSES = [
+  ...OPEN_EVENT_STATUSES,
+  'completed',
+  'settled',
+  'cancelled',
+] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
 export const OUTCOMES = ['Win', 'Loss', 'Draw', 'Pending'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 /** The outcome of a settled sentiment. */

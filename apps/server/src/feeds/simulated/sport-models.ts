@@ -3,6 +3,7 @@ import {
   MLB_TEAMS,
   MLS_TEAMS,
   NFL_TEAMS,
+  SIDES,
   type Side,
   type SupportedSportKey,
   type Team,
@@ -165,7 +166,7 @@ const football: SportModel = {
     const { margin, total } = footballExpectation(m, 0);
     const plays: ScoringPlay[] = [];
     const score = { home: 0, away: 0 };
-    for (const side of ['home', 'away'] as const) {
+    for (const side of SIDES) {
       const expected = Math.max(8, (total + (side === 'home' ? margin : -margin)) / 2);
       const drives = random.poisson(expected / 5.2);
       for (let i = 0; i < drives; i += 1) {
