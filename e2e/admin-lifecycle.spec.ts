@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { moneylineFavourite, moneylineWinXp, otherSide, priceOf } from '@takeline/contract';
+import {
+  type LineSelectionType,
+  moneylineFavourite,
+  moneylineWinXp,
+  otherSide,
+  priceOf,
+} from '@takeline/contract';
 import { type ApiUser, registerViaApi } from './support/api';
 import { E2E_ADMIN } from './support/e2e-env';
 import { advanceClock, logInThroughTheForm, serverNow, upcomingGames } from './support/home';
@@ -16,7 +22,7 @@ async function placeMoneyline(
   request: Parameters<typeof registerViaApi>[0],
   user: ApiUser,
   eventId: string,
-  selection: 'Take' | 'Pass',
+  selection: LineSelectionType,
   stake: number,
 ) {
   const response = await request.post('/api/sentiment/moneyline', {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { HistoryRow } from '@takeline/contract';
+import type { HistoryRow, SettledOutcome } from '@takeline/contract';
 import { adminToken, registerViaApi } from './support/api';
 import { settleGames, submitSentiment, upcomingGames } from './support/settled-sentiments';
 import { signInWithStoredToken } from './support/signed-in-page';
@@ -9,7 +9,7 @@ import { captureScreens } from './support/stats-screenshots';
  * The outcome each settled row should have, worked out here from the final
  * score and the claim (RULES.md section 2), not read from the server.
  */
-function expectedOutcome(row: HistoryRow): 'Win' | 'Loss' | 'Draw' {
+function expectedOutcome(row: HistoryRow): SettledOutcome {
   const home = row.home_team_score ?? Number.NaN;
   const away = row.away_team_score ?? Number.NaN;
   if (row.market_type === 'moneyline') {

@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type {
   HistoryRow,
+  LineSelectionType,
+  Market,
   ScheduledGame,
   SentimentSubmitResponse,
   UserStatsResponse,
@@ -61,8 +63,8 @@ export async function untouchedGame(request: APIRequestContext): Promise<Schedul
  * `stake` influence points (1 by default).
  */
 export interface PlannedSentiment {
-  market: 'moneyline' | 'spread' | 'totals';
-  selection_type: 'Take' | 'Pass';
+  market: Market;
+  selection_type: LineSelectionType;
   stake?: number;
   custom_value?: number;
 }

@@ -1,3 +1,11 @@
+import type {
+  EventStatus,
+  GameLineField,
+  Market,
+  Outcome,
+  SelectionType,
+  SelectionValue,
+} from '@takeline/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -26,7 +34,26 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Lines and custom values are on a 0.1 grid; numeric keeps them exact. */
-const point = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' });
+const POINT = { precision: 6, scale: 1, mode: 'number' } as const;
+const point = (name: string) => numeric(name, POINT);
+
+/**
+ * The line of an event, keyed and named as the contract's game line
+ * (`gameLineSchema`): a selected row's line is a GameLine as it stands.
+ */
+const gameLineColumns = {
+  h2h_home_team_value: integer(),
+  h2h_away_team_value: integer(),
+  h2h_draw_value: integer(),
+  spreads_home_team_value: integer(),
+  spreads_home_team_point: numeric(POINT),
+  spreads_away_team_value: integer(),
+  spreads_away_team_point: numeric(POINT),
+  totals_over_value: integer(),
+  totals_over_point: numeric(POINT),
+  totals_under_value: integer(),
+  totals_under_point: numeric(POINT),
+} satisfies Record<GameLineField, unknown>;
 
 export const users = pgTable(
   'users',
@@ -76,20 +103,10 @@ export const events = pgTable(
     homeTeam: text('home_team').notNull(),
     awayTeam: text('away_team').notNull(),
     commenceTime: timestamp('commence_time', { withTimezone: true }).notNull(),
-    status: text('status').notNull().default('upcoming'),
+    status: text('status').$type<EventStatus>().notNull().default('upcoming'),
     /** Where the event came from: a feed, or the internal test tools. */
     origin: text('origin').notNull(),
-    h2hHomeValue: integer('h2h_home_team_value'),
-    h2hAwayValue: integer('h2h_away_team_value'),
-    h2hDrawValue: integer('h2h_draw_value'),
-    spreadsHomePoint: point('spreads_home_team_point'),
-    spreadsHomeValue: integer('spreads_home_team_value'),
-    spreadsAwayPoint: point('spreads_away_team_point'),
-    spreadsAwayValue: integer('spreads_away_team_value'),
-    totalsOverPoint: point('totals_over_point'),
-    totalsOverValue: integer('totals_over_value'),
-    totalsUnderPoint: point('totals_under_point'),
-    totalsUnderValue: integer('totals_under_value'),
+    ...gameLineColumns,
     homeScore: integer('home_team_score'),
     awayScore: integer('away_team_score'),
     linesUpdatedAt: timestamp('lines_updated_at', { withTimezone: true }),
@@ -123,6 +140,11 @@ export const events = pgTable(
   ],
 );
 
+/** The line columns of `events`, to select as `{ ...eventLine }`: the row's line is a GameLine. */
+export const eventLine = Object.fromEntries(
+  Object.keys(gameLineColumns).map((field) => [field, events[field as GameLineField]]),
+) as Pick<typeof events, GameLineField>;
+
 export const sentiments = pgTable(
   'sentiments',
   {
@@ -133,9 +155,9 @@ export const sentiments = pgTable(
     eventId: text('event_id')
       .notNull()
       .references(() => events.id),
-    market: text('market').notNull(),
-    selectionType: text('selection_type').notNull(),
-    selectionValue: text('selection_value').notNull(),
+    market: text('market').$type<Market>().notNull(),
+    selectionType: text('selection_type').$type<SelectionType>().notNull(),
+    selectionValue: text('selection_value').$type<SelectionValue>().notNull(),
     /** The line as it stood at submission (spread: favourite's signed point; totals: over point). */
     defaultValue: point('default_value'),
     /** c when custom; null otherwise. */
@@ -145,7 +167,7 @@ export const sentiments = pgTable(
     stakedIp: integer('staked_ip').notNull().default(0),
     /** Price of the side backed, as it stood at submission. */
     price: integer('price'),
-    outcome: text('outcome').notNull().default('Pending'),
+    outcome: text('outcome').$type<Outcome>().notNull().default('Pending'),
     xpPoints: integer('xp_points').notNull().default(0),
     ipPoints: integer('ip_points').notNull().default(0),
     createdAt: createdAt(),

@@ -1,24 +1,11 @@
-import { SUPPORTED_SPORT_KEYS } from '@takeline/contract';
+import { EMPTY_GAME_LINE, type GameLine, SUPPORTED_SPORT_KEYS } from '@takeline/contract';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, ManualClock } from '../clock';
+import { MLB_GAME_LINE } from '../test/event-factory';
 import { TEST_NOW } from '../test/test-app';
 import { FEED_LIMITS, feedEventProblem, feedScoreProblem } from './feed-checks';
-import { type FeedEvent, type FeedLines, type FeedScore, NO_LINES } from './odds-feed';
+import type { FeedEvent, FeedScore } from './odds-feed';
 import { SimulatedSportsbook } from './simulated/simulated-sportsbook';
-
-const LINES: FeedLines = {
-  ...NO_LINES,
-  h2hHome: -142,
-  h2hAway: 120,
-  spreadHomePoint: -1.5,
-  spreadHomePrice: 130,
-  spreadAwayPoint: 1.5,
-  spreadAwayPrice: -155,
-  totalOverPoint: 8.5,
-  totalOverPrice: -105,
-  totalUnderPoint: 8.5,
-  totalUnderPrice: -115,
-};
 
 const IDENTITY = {
   id: 'e912304de2b2ce35b473ce2ecd3d1502',
@@ -29,9 +16,9 @@ const IDENTITY = {
   awayTeam: 'Boston Red Sox',
 };
 
-const event = (changes: Partial<FeedEvent> = {}, lines: Partial<FeedLines> = {}): FeedEvent => ({
+const event = (changes: Partial<FeedEvent> = {}, lines: Partial<GameLine> = {}): FeedEvent => ({
   ...IDENTITY,
-  lines: { ...LINES, ...lines },
+  lines: { ...MLB_GAME_LINE, ...lines },
   ...changes,
 });
 
@@ -46,29 +33,41 @@ const score = (changes: Partial<FeedScore> = {}): FeedScore => ({
 describe('feedEventProblem', () => {
   it('accepts a normal event, one without lines, and a soccer draw price', () => {
     expect(feedEventProblem(event())).toBeNull();
-    expect(feedEventProblem(event({ lines: NO_LINES }))).toBeNull();
-    expect(feedEventProblem(event({}, { h2hDraw: 240 }))).toBeNull();
+    expect(feedEventProblem(event({ lines: EMPTY_GAME_LINE }))).toBeNull();
+    expect(feedEventProblem(event({}, { h2h_draw_value: 240 }))).toBeNull();
   });
 
   it.each([
-    ['even money both ways', { h2hHome: -100, h2hAway: 100 }],
-    ['the largest prices allowed', { h2hHome: -100_000, h2hAway: 100_000 }],
-    ['a pick-em spread and a zero total', { spreadHomePoint: 0, totalOverPoint: 0 }],
-    ['the largest points allowed', { spreadHomePoint: -999.9, totalOverPoint: 999.9 }],
+    ['even money both ways', { h2h_home_team_value: -100, h2h_away_team_value: 100 }],
+    ['the largest prices allowed', { h2h_home_team_value: -100_000, h2h_away_team_value: 100_000 }],
+    ['a pick-em spread and a zero total', { spreads_home_team_point: 0, totals_over_point: 0 }],
+    ['the largest points allowed', { spreads_home_team_point: -999.9, totals_over_point: 999.9 }],
   ] as const)('accepts %s', (_name, lines) => {
     expect(feedEventProblem(event({}, lines))).toBeNull();
   });
 
   it.each([
-    ['a price above the 32-bit limit', { h2hHome: 3_000_000_000 }, 'h2hHome 3000000000'],
-    ['a price past 100000', { totalUnderPrice: -100_001 }, 'totalUnderPrice -100001'],
-    ['a price between -100 and +100', { spreadAwayPrice: 99 }, 'spreadAwayPrice 99'],
-    ['a zero price', { h2hDraw: 0 }, 'h2hDraw 0'],
-    ['a fractional price', { h2hAway: 120.5 }, 'h2hAway 120.5'],
-    ['a point of 1000', { spreadHomePoint: -1000 }, 'spreadHomePoint -1000'],
-    ['a point above numeric(6,1)', { totalOverPoint: 123_456.5 }, 'totalOverPoint 123456.5'],
-    ['a point that is not a number', { spreadAwayPoint: Number.NaN }, 'spreadAwayPoint NaN'],
-    ['a negative total', { totalUnderPoint: -2.5 }, 'negative total'],
+    [
+      'a price above the 32-bit limit',
+      { h2h_home_team_value: 3_000_000_000 },
+      'h2h_home_team_value 3000000000',
+    ],
+    ['a price past 100000', { totals_under_value: -100_001 }, 'totals_under_value -100001'],
+    [
+      'a price between -100 and +100',
+      { spreads_away_team_value: 99 },
+      'spreads_away_team_value 99',
+    ],
+    ['a zero price', { h2h_draw_value: 0 }, 'h2h_draw_value 0'],
+    ['a fractional price', { h2h_away_team_value: 120.5 }, 'h2h_away_team_value 120.5'],
+    ['a point of 1000', { spreads_home_team_point: -1000 }, 'spreads_home_team_point -1000'],
+    ['a point above numeric(6,1)', { totals_over_point: 123_456.5 }, 'totals_over_point 123456.5'],
+    [
+      'a point that is not a number',
+      { spreads_away_team_point: Number.NaN },
+      'spreads_away_team_point NaN',
+    ],
+    ['a negative total', { totals_under_point: -2.5 }, 'negative total'],
   ] as const)('refuses %s', (_name, lines, reason) => {
     expect(feedEventProblem(event({}, lines))).toContain(reason);
   });

@@ -1,4 +1,9 @@
-import type { FeedEvent, FeedLines, FeedScore } from './odds-feed';
+import {
+  GAME_LINE_POINT_FIELDS,
+  GAME_LINE_PRICE_FIELDS,
+  type GameLineField,
+} from '@takeline/contract';
+import type { FeedEvent, FeedScore } from './odds-feed';
 
 /**
  * What a feed's event must look like before it is stored. Whatever the feed
@@ -23,17 +28,8 @@ export const FEED_LIMITS = {
   latestYear: 2100,
 } as const;
 
-const PRICE_KEYS = [
-  'h2hHome',
-  'h2hAway',
-  'h2hDraw',
-  'spreadHomePrice',
-  'spreadAwayPrice',
-  'totalOverPrice',
-  'totalUnderPrice',
-] as const satisfies ReadonlyArray<keyof FeedLines>;
-const SPREAD_POINT_KEYS = ['spreadHomePoint', 'spreadAwayPoint'] as const;
-const TOTAL_POINT_KEYS = ['totalOverPoint', 'totalUnderPoint'] as const;
+/** Totals are points scored together, so never below zero; a spread point may be. */
+const isTotalsField = (field: GameLineField) => field.startsWith('totals_');
 
 /** C0 controls and DEL: PostgreSQL refuses NUL in text, and the others are never in a name. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -119,9 +115,8 @@ export function feedEventProblem(event: FeedEvent): string | null {
   const { lines } = event;
   return (
     identityProblem(event) ??
-    firstProblem(PRICE_KEYS, (key) => priceProblem(key, lines[key])) ??
-    firstProblem(SPREAD_POINT_KEYS, (key) => pointProblem(key, lines[key], false)) ??
-    firstProblem(TOTAL_POINT_KEYS, (key) => pointProblem(key, lines[key], true))
+    firstProblem(GAME_LINE_PRICE_FIELDS, (key) => priceProblem(key, lines[key])) ??
+    firstProblem(GAME_LINE_POINT_FIELDS, (key) => pointProblem(key, lines[key], isTotalsField(key)))
   );
 }
 

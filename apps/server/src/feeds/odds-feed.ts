@@ -1,4 +1,4 @@
-import type { FeedStatus, SupportedSportKey } from '@takeline/contract';
+import type { FeedStatus, GameLine, SupportedSportKey } from '@takeline/contract';
 
 export type FeedSource = FeedStatus['source'];
 
@@ -21,36 +21,6 @@ export const FEED_ORIGIN: Record<FeedSource, 'odds_api' | 'simulated'> = {
   simulated: 'simulated',
 };
 
-/** One event's published prices (American) and points; null where the feed has none. */
-export interface FeedLines {
-  h2hHome: number | null;
-  h2hAway: number | null;
-  /** Soccer only: the third outcome. */
-  h2hDraw: number | null;
-  spreadHomePoint: number | null;
-  spreadHomePrice: number | null;
-  spreadAwayPoint: number | null;
-  spreadAwayPrice: number | null;
-  totalOverPoint: number | null;
-  totalOverPrice: number | null;
-  totalUnderPoint: number | null;
-  totalUnderPrice: number | null;
-}
-
-export const NO_LINES: FeedLines = {
-  h2hHome: null,
-  h2hAway: null,
-  h2hDraw: null,
-  spreadHomePoint: null,
-  spreadHomePrice: null,
-  spreadAwayPoint: null,
-  spreadAwayPrice: null,
-  totalOverPoint: null,
-  totalOverPrice: null,
-  totalUnderPoint: null,
-  totalUnderPrice: null,
-};
-
 interface FeedEventBase {
   /** The feed's id; the same id in the odds and the scores answers. */
   id: string;
@@ -61,9 +31,9 @@ interface FeedEventBase {
   awayTeam: string;
 }
 
-/** An upcoming or live event with its current lines. */
+/** An upcoming or live event with its current line; null where the feed has none. */
 export interface FeedEvent extends FeedEventBase {
-  lines: FeedLines;
+  lines: GameLine;
 }
 
 /** An upcoming, live or recently completed event with its score so far. */

@@ -1,4 +1,7 @@
 import {
+  EMPTY_GAME_LINE,
+  GAME_LINE_FIELDS,
+  type GameLine,
   isSupportedSportKey,
   SUPPORTED_SPORT_KEYS,
   type SupportedSportKey,
@@ -20,7 +23,6 @@ import {
   type FeedEvent,
   type FeedList,
   type FeedScore,
-  NO_LINES,
   type OddsFeed,
 } from '../feeds/odds-feed';
 import {
@@ -32,10 +34,8 @@ import {
   insertEvents,
   markSeen,
   type NewFeedEvent,
-  type StoredLines,
   sportsWithStartedEvents,
   startDueEvents,
-  toLineColumns,
   updateLiveScore,
   updateOpenEventLines,
 } from './lifecycle.repository';
@@ -272,9 +272,9 @@ export class LifecycleJobs {
         current.commenceTime > now &&
         event.commenceTime > now;
       if (!open) continue;
-      const lines = toLineColumns(event.lines);
+      const { lines } = event;
       const moved =
-        !sameLines(current, lines) ||
+        !sameLine(current, lines) ||
         current.commenceTime.getTime() !== event.commenceTime.getTime();
       if (
         moved &&
@@ -339,7 +339,8 @@ export class LifecycleJobs {
       | { status: 'completed'; final: { home: number; away: number } },
   ): NewFeedEvent {
     // A line only counts as fetched before the start; a game first seen live has none.
-    const lines = state.status === 'upcoming' && event.commenceTime > now ? state.lines : NO_LINES;
+    const lines =
+      state.status === 'upcoming' && event.commenceTime > now ? state.lines : EMPTY_GAME_LINE;
     return {
       id: event.id,
       sportKey: event.sportKey,
@@ -349,8 +350,8 @@ export class LifecycleJobs {
       commenceTime: event.commenceTime,
       status: state.status,
       origin: this.#origin,
-      ...toLineColumns(lines),
-      linesUpdatedAt: lines === NO_LINES ? null : now,
+      ...lines,
+      linesUpdatedAt: lines === EMPTY_GAME_LINE ? null : now,
       lastSeenAt: now,
       ...(state.status === 'completed'
         ? {
@@ -449,6 +450,6 @@ function seenIds(listed: ReadonlyArray<{ id: string }>): string[] {
   return listed.filter((item) => feedIdProblem(item.id) === null).map((item) => item.id);
 }
 
-function sameLines(current: StoredLines, next: StoredLines): boolean {
-  return (Object.keys(next) as Array<keyof StoredLines>).every((key) => current[key] === next[key]);
+function sameLine(current: GameLine, next: GameLine): boolean {
+  return GAME_LINE_FIELDS.every((field) => current[field] === next[field]);
 }

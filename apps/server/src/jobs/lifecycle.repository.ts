@@ -1,10 +1,9 @@
+import { type GameLine, OPEN_EVENT_STATUSES } from '@takeline/contract';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { DAY_MS } from '../clock';
 import type { Executor } from '../db/database';
 import { queryRows } from '../db/database';
-import { eventLineColumns } from '../db/event-columns';
-import { events } from '../db/schema';
-import type { FeedLines } from '../feeds/odds-feed';
+import { eventLine, events } from '../db/schema';
 
 export type FeedOrigin = 'odds_api' | 'simulated';
 const FEED_ORIGINS: FeedOrigin[] = ['odds_api', 'simulated'];
@@ -13,25 +12,6 @@ const FEED_ORIGINS: FeedOrigin[] = ['odds_api', 'simulated'];
 export const VANISHED_AFTER_MS = DAY_MS;
 /** ...and without a final score this long after its commence time. */
 export const NO_FINAL_SCORE_AFTER_MS = 3 * DAY_MS;
-
-export type StoredLines = { [K in keyof typeof eventLineColumns]: number | null };
-
-/** A feed's lines in the events table's columns. */
-export function toLineColumns(lines: FeedLines): StoredLines {
-  return {
-    h2hHomeValue: lines.h2hHome,
-    h2hAwayValue: lines.h2hAway,
-    h2hDrawValue: lines.h2hDraw,
-    spreadsHomePoint: lines.spreadHomePoint,
-    spreadsHomeValue: lines.spreadHomePrice,
-    spreadsAwayPoint: lines.spreadAwayPoint,
-    spreadsAwayValue: lines.spreadAwayPrice,
-    totalsOverPoint: lines.totalOverPoint,
-    totalsOverValue: lines.totalOverPrice,
-    totalsUnderPoint: lines.totalUnderPoint,
-    totalsUnderValue: lines.totalUnderPrice,
-  };
-}
 
 export async function findEventStates(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, Awaited<ReturnType<typeof selectStates>>[number]>();
@@ -46,7 +26,7 @@ function selectStates(db: Executor, ids: readonly string[]) {
       status: events.status,
       origin: events.origin,
       commenceTime: events.commenceTime,
-      ...eventLineColumns,
+      ...eventLine,
     })
     .from(events)
     .where(inArray(events.id, [...ids]));
@@ -69,7 +49,7 @@ export async function insertEvents(db: Executor, rows: readonly NewFeedEvent[]):
 export async function updateOpenEventLines(
   db: Executor,
   id: string,
-  changes: StoredLines & { commenceTime: Date },
+  changes: GameLine & { commenceTime: Date },
   now: Date,
 ): Promise<boolean> {
   const updated = await db
@@ -115,7 +95,7 @@ export async function sportsWithStartedEvents(
     .where(
       and(
         eq(events.origin, origin),
-        inArray(events.status, ['upcoming', 'in_progress']),
+        inArray(events.status, OPEN_EVENT_STATUSES),
         lte(events.commenceTime, now),
       ),
     );
@@ -162,7 +142,7 @@ export async function completeEvent(
       and(
         eq(events.id, id),
         eq(events.origin, origin),
-        inArray(events.status, ['upcoming', 'in_progress']),
+        inArray(events.status, OPEN_EVENT_STATUSES),
       ),
     )
     .returning({ id: events.id });

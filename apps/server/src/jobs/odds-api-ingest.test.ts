@@ -308,9 +308,9 @@ describe('ingest from The Odds API: events that cannot be stored', () => {
     expect(mlbSkips).toMatchObject({ job: 'fetch-events', skipped: 6 });
     expect(mlbSkips?.events).toEqual([
       { id: 'same-team', reason: 'home and away are the same team' },
-      { id: 'huge-price', reason: 'h2hHome 3000000000 is not an American price' },
-      { id: 'no-such-price', reason: 'h2hAway 50 is not an American price' },
-      { id: 'huge-point', reason: 'totalOverPoint 123456.5 is out of range' },
+      { id: 'huge-price', reason: 'h2h_home_team_value 3000000000 is not an American price' },
+      { id: 'no-such-price', reason: 'h2h_away_team_value 50 is not an American price' },
+      { id: 'huge-point', reason: 'totals_over_point 123456.5 is out of range' },
       { id: 'nul-in-name', reason: 'home team holds control characters' },
       { id: 'nul-in-id\u0000', reason: 'id holds control characters' },
     ]);

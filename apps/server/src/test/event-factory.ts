@@ -1,4 +1,11 @@
-import { type EventStatus, rankForXp } from '@takeline/contract';
+import {
+  type EventStatus,
+  type GameLine,
+  type Market,
+  rankForXp,
+  type SelectionType,
+  type SelectionValue,
+} from '@takeline/contract';
 import { eq } from 'drizzle-orm';
 import { HOUR_MS } from '../clock';
 import type { Executor } from '../db/database';
@@ -16,6 +23,21 @@ export type EventRow = typeof events.$inferInsert;
 let eventCounter = 0;
 let userCounter = 0;
 
+/** Yankees v Red Sox as a sportsbook prices it: every market open, no draw. */
+export const MLB_GAME_LINE: GameLine = {
+  h2h_home_team_value: -142,
+  h2h_away_team_value: 120,
+  h2h_draw_value: null,
+  spreads_home_team_point: -1.5,
+  spreads_home_team_value: 130,
+  spreads_away_team_point: 1.5,
+  spreads_away_team_value: -155,
+  totals_over_point: 8.5,
+  totals_over_value: -105,
+  totals_under_point: 8.5,
+  totals_under_value: -115,
+};
+
 /** An upcoming MLB game two hours after TEST_NOW, with every market priced. */
 export function eventFor(overrides: Partial<EventRow> = {}): EventRow {
   eventCounter += 1;
@@ -28,17 +50,7 @@ export function eventFor(overrides: Partial<EventRow> = {}): EventRow {
     commenceTime: new Date(Date.parse(TEST_NOW) + 2 * HOUR_MS),
     status: 'upcoming',
     origin: 'odds_api',
-    h2hHomeValue: -142,
-    h2hAwayValue: 120,
-    h2hDrawValue: null,
-    spreadsHomePoint: -1.5,
-    spreadsHomeValue: 130,
-    spreadsAwayPoint: 1.5,
-    spreadsAwayValue: -155,
-    totalsOverPoint: 8.5,
-    totalsOverValue: -105,
-    totalsUnderPoint: 8.5,
-    totalsUnderValue: -115,
+    ...MLB_GAME_LINE,
     ...overrides,
   };
 }
@@ -56,17 +68,17 @@ export function soccerEventFor(overrides: Partial<EventRow> = {}): Partial<Event
     sportTitle: 'MLS',
     homeTeam: 'LA Galaxy',
     awayTeam: 'Seattle Sounders FC',
-    h2hHomeValue: 150,
-    h2hAwayValue: 170,
-    h2hDrawValue: 240,
-    spreadsHomePoint: -0.5,
-    spreadsHomeValue: 110,
-    spreadsAwayPoint: 0.5,
-    spreadsAwayValue: -130,
-    totalsOverPoint: 2.5,
-    totalsOverValue: -110,
-    totalsUnderPoint: 2.5,
-    totalsUnderValue: -110,
+    h2h_home_team_value: 150,
+    h2h_away_team_value: 170,
+    h2h_draw_value: 240,
+    spreads_home_team_point: -0.5,
+    spreads_home_team_value: 110,
+    spreads_away_team_point: 0.5,
+    spreads_away_team_value: -130,
+    totals_over_point: 2.5,
+    totals_over_value: -110,
+    totals_under_point: 2.5,
+    totals_under_value: -110,
     ...overrides,
   };
 }
@@ -136,9 +148,9 @@ export async function seedUser(
 export interface SentimentSeed {
   userId: number;
   eventId: string;
-  market: 'moneyline' | 'spread' | 'totals';
-  selectionType: 'Take' | 'Pass' | 'Draw';
-  selectionValue: 'home' | 'away' | 'draw' | 'over' | 'under';
+  market: Market;
+  selectionType: SelectionType;
+  selectionValue: SelectionValue;
   defaultValue?: number | null;
   customValue?: number | null;
   confidenceStake?: number;

@@ -1,69 +1,46 @@
 import { z } from 'zod';
+import { EVENT_STATUSES } from '../rules/value-lists';
+import { gameLineSchema } from './game-line';
 
 export const SPORT_NOT_FOUND_MESSAGE = 'Unknown sport.';
 
 export const sportKeyParamSchema = z.object({ sportKey: z.string().max(100) });
 
-export const EVENT_STATUSES = [
-  'upcoming',
-  'in_progress',
-  'completed',
-  'settled',
-  'cancelled',
-] as const;
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
-export type EventStatus = z.infer<typeof eventStatusSchema>;
 
-const price = z.number().int().nullable();
-const point = z.number().nullable();
-
-/** Spec section 3 "Scheduled game". Null markets stay null. */
-export const scheduledGameSchema = z.object({
+/** The teams and start of a game, as every event answer names them. */
+export const gameSchema = z.object({
   id: z.string(),
   sport_key: z.string(),
   sport_title: z.string(),
   home_team: z.string(),
   away_team: z.string(),
   commence_time: z.string(),
-  h2h_home_team_value: price,
-  h2h_away_team_value: price,
-  h2h_draw_value: price,
-  spreads_home_team_value: price,
-  spreads_home_team_point: point,
-  spreads_away_team_value: price,
-  spreads_away_team_point: point,
-  totals_over_value: price,
-  totals_over_point: point,
-  totals_under_value: price,
-  totals_under_point: point,
-  is_test: z.boolean(),
 });
+
+/** Null before the game starts. */
+export const gameScoreSchema = z.object({
+  home_team_score: z.number().int().nullable(),
+  away_team_score: z.number().int().nullable(),
+});
+
+/** Spec section 3 "Scheduled game". Null markets stay null. */
+export const scheduledGameSchema = gameSchema
+  .extend(gameLineSchema.shape)
+  .extend({ is_test: z.boolean() });
 export type ScheduledGame = z.infer<typeof scheduledGameSchema>;
 export const currentScheduleResponseSchema = z.array(scheduledGameSchema);
 
-export const liveScoreSchema = z.object({
-  id: z.string(),
-  sport_key: z.string(),
-  home_team: z.string(),
-  away_team: z.string(),
-  home_team_score: z.number().int().nullable(),
-  away_team_score: z.number().int().nullable(),
-  commence_time: z.string(),
-});
+export const liveScoreSchema = gameSchema.omit({ sport_title: true }).extend(gameScoreSchema.shape);
 export type LiveScore = z.infer<typeof liveScoreSchema>;
 export const liveScoresResponseSchema = z.array(liveScoreSchema);
 
-export const pastScoreSchema = z.object({
-  id: z.string(),
-  sport_key: z.string(),
-  home_team: z.string(),
-  away_team: z.string(),
+export const pastScoreSchema = gameSchema.omit({ sport_title: true }).extend({
   home_team_score: z.number().int(),
   away_team_score: z.number().int(),
   /** The winning team's name, or "Draw" on a tie. */
   winner: z.string(),
   points_diff: z.number().int(),
-  commence_time: z.string(),
 });
 export type PastScore = z.infer<typeof pastScoreSchema>;
 export const pastScoresResponseSchema = z.array(pastScoreSchema);

@@ -1,20 +1,29 @@
 import { z } from 'zod';
 import { MAX_STAKE, MIN_STAKE, STAKE_RANGE_MESSAGE } from '../rules/stakes';
+import {
+  LINE_SELECTION_TYPES,
+  LINE_SELECTION_VALUES,
+  MARKETS,
+  MONEYLINE_SELECTION_VALUES,
+  OUTCOMES,
+  SELECTION_TYPES,
+  SELECTION_VALUES,
+} from '../rules/value-lists';
 import { MAX_ID, pathUserIdSchema } from './common';
 import { MAX_STATUS_EVENTS } from './sentiment-messages';
 
 // The messages live apart from the schemas so that code without zod can use them.
 export * from './sentiment-messages';
 
-export const sentimentTypeSchema = z.enum(['moneyline', 'spread', 'totals'], {
+export const marketSchema = z.enum(MARKETS, {
   error: 'Sentiment type must be moneyline, spread or totals.',
 });
-export type SentimentType = z.infer<typeof sentimentTypeSchema>;
 
-export const selectionTypeSchema = z.enum(['Take', 'Pass', 'Draw'], {
+export const selectionTypeSchema = z.enum(SELECTION_TYPES, {
   error: 'selection_type must be Take, Pass or Draw.',
 });
-export type SelectionTypeValue = z.infer<typeof selectionTypeSchema>;
+
+export const outcomeSchema = z.enum(OUTCOMES);
 
 const userId = z
   .number({ error: 'user_id must be a number.' })
@@ -47,7 +56,7 @@ export const moneylineSentimentBodySchema = z.strictObject({
   event_id: eventId,
   selection_type: selectionTypeSchema,
   selection_value: z
-    .enum(['home', 'away', 'draw'], { error: 'selection_value must be home, away or draw.' })
+    .enum(MONEYLINE_SELECTION_VALUES, { error: 'selection_value must be home, away or draw.' })
     .optional(),
   /** The price the user saw for the side backed; when given, a moved price answers 409. */
   default_value: z.number().nullable().optional(),
@@ -60,9 +69,9 @@ export type MoneylineSentimentBody = z.infer<typeof moneylineSentimentBodySchema
 export const lineSentimentBodySchema = z.strictObject({
   user_id: userId,
   event_id: eventId,
-  selection_type: z.enum(['Take', 'Pass'], { error: 'selection_type must be Take or Pass.' }),
+  selection_type: z.enum(LINE_SELECTION_TYPES, { error: 'selection_type must be Take or Pass.' }),
   selection_value: z
-    .enum(['home', 'away', 'over', 'under'], {
+    .enum(LINE_SELECTION_VALUES, {
       error: 'selection_value must be home, away, over or under.',
     })
     .optional(),
@@ -81,9 +90,9 @@ export type QuickSentimentBody = z.infer<typeof quickSentimentBodySchema>;
 export const storedSentimentSchema = z.object({
   id: z.number().int(),
   event_id: z.string(),
-  market: sentimentTypeSchema,
+  market: marketSchema,
   selection_type: selectionTypeSchema,
-  selection_value: z.enum(['home', 'away', 'draw', 'over', 'under']),
+  selection_value: z.enum(SELECTION_VALUES),
   default_value: z.number().nullable(),
   custom_value: z.number().nullable(),
   is_custom: z.boolean(),
@@ -111,7 +120,7 @@ export const lineMovedResponseSchema = z.object({
 export type LineMovedResponse = z.infer<typeof lineMovedResponseSchema>;
 
 export const sentimentCheckParamsSchema = z.object({
-  type: sentimentTypeSchema,
+  type: marketSchema,
   userId: pathUserIdSchema,
   eventId: z.string().min(1).max(200),
 });
@@ -123,7 +132,7 @@ export const sentimentCheckResponseSchema = z.object({
   custom_value: z.number().nullable(),
   confidence_points_staked: z.number().int().nullable(),
   staked_ip: z.number().int().nullable(),
-  outcome: z.enum(['Win', 'Loss', 'Draw', 'Pending']).nullable(),
+  outcome: outcomeSchema.nullable(),
 });
 export type SentimentCheckResponse = z.infer<typeof sentimentCheckResponseSchema>;
 
@@ -152,7 +161,7 @@ export const mySentimentsQuerySchema = z.strictObject({
 
 export const mySentimentSchema = sentimentCheckResponseSchema.extend({
   event_id: z.string(),
-  market: sentimentTypeSchema,
+  market: marketSchema,
 });
 export type MySentiment = z.infer<typeof mySentimentSchema>;
 export const mySentimentsResponseSchema = z.array(mySentimentSchema);

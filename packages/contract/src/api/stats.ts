@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { eventStatusSchema } from './events';
-import { selectionTypeSchema, sentimentTypeSchema } from './sentiment';
+import { eventStatusSchema, gameSchema, gameScoreSchema } from './events';
+import { gameLineSchema } from './game-line';
+import { marketSchema, outcomeSchema, selectionTypeSchema } from './sentiment';
 
 const count = z.number().int();
 
@@ -37,36 +38,40 @@ export const statsSummarySchema = z.object({
 });
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
-export const outcomeSchema = z.enum(['Win', 'Loss', 'Draw', 'Pending']);
-
 /**
  * Spec section 3 "History row". total_score (home + away) and win_margin
  * (the winner's margin, |home - away|) are present once the sentiment is settled.
  */
-export const historyRowSchema = z.object({
-  event_id: z.string(),
-  sport_key: z.string(),
-  market_type: sentimentTypeSchema,
-  selection_type: selectionTypeSchema,
-  selection_value: z.string(),
-  custom_value: z.number().nullable(),
-  outcome: outcomeSchema,
-  xp_points: z.number().int(),
-  ip_points: z.number().int(),
-  submission_time: z.string(),
-  commence_time: z.string(),
-  away_team: z.string(),
-  home_team: z.string(),
-  h2h_away_team_value: z.number().int().nullable(),
-  h2h_home_team_value: z.number().int().nullable(),
-  spreads_away_team_point: z.number().nullable(),
-  spreads_home_team_point: z.number().nullable(),
-  totals_over_point: z.number().nullable(),
-  home_team_score: z.number().int().nullable(),
-  away_team_score: z.number().int().nullable(),
-  total_score: z.number().int().nullable().optional(),
-  win_margin: z.number().int().nullable().optional(),
-});
+export const historyRowSchema = z
+  .object({
+    event_id: z.string(),
+    sport_key: z.string(),
+    market_type: marketSchema,
+    selection_type: selectionTypeSchema,
+    selection_value: z.string(),
+    custom_value: z.number().nullable(),
+    outcome: outcomeSchema,
+    xp_points: z.number().int(),
+    ip_points: z.number().int(),
+    submission_time: z.string(),
+    commence_time: z.string(),
+    away_team: z.string(),
+    home_team: z.string(),
+  })
+  .extend(
+    gameLineSchema.pick({
+      h2h_away_team_value: true,
+      h2h_home_team_value: true,
+      spreads_away_team_point: true,
+      spreads_home_team_point: true,
+      totals_over_point: true,
+    }).shape,
+  )
+  .extend(gameScoreSchema.shape)
+  .extend({
+    total_score: z.number().int().nullable().optional(),
+    win_margin: z.number().int().nullable().optional(),
+  });
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 
 export const userStatsResponseSchema = z.object({
@@ -90,16 +95,10 @@ export const statsBySportResponseSchema = z.array(sportStatsSchema);
 const average = z.number().nullable();
 
 /** Not in the spec's list: the game the event stats are about, so the screen can name it. */
-export const eventStatsGameSchema = z.object({
-  sport_key: z.string(),
-  sport_title: z.string(),
-  home_team: z.string(),
-  away_team: z.string(),
-  commence_time: z.string(),
-  status: eventStatusSchema,
-  home_team_score: z.number().int().nullable(),
-  away_team_score: z.number().int().nullable(),
-});
+export const eventStatsGameSchema = gameSchema
+  .omit({ id: true })
+  .extend({ status: eventStatusSchema })
+  .extend(gameScoreSchema.shape);
 export type EventStatsGame = z.infer<typeof eventStatsGameSchema>;
 
 /** Spec section 3 "Event stats". Averages are null when there is nothing to average. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Side } from '../rules/value-lists';
 import {
   SPORT_TITLES,
   type SportKey,
@@ -7,7 +8,8 @@ import {
   type TestSport,
 } from '../sports';
 import { teamsOf } from '../teams';
-import { eventStatusSchema } from './events';
+import { eventStatusSchema, gameSchema, gameScoreSchema } from './events';
+import { eachGameLineField, gameLineSchema } from './game-line';
 
 /**
  * The internal test tools (spec sections 2, 3, 5, 7, 8 and 9): their choice
@@ -196,7 +198,7 @@ const startTimeSchema = z.iso.datetime({
   error: 'The start time must be an ISO 8601 date-time, for example 2026-06-01T19:05:00Z.',
 });
 
-const scoreSchema = (side: 'home' | 'away') =>
+const scoreSchema = (side: Side) =>
   z
     .number({ error: `${side}_team_score must be a number.` })
     .int(`${side}_team_score must be a whole number.`)
@@ -208,16 +210,10 @@ const testDataSportSchema = z.enum(TEST_DATA_SPORTS, { error: TEST_SPORT_MESSAGE
 // ---------------------------------------------------------------- test data (test games)
 
 /** Spec section 3 "Test game", plus the sport key and start time. */
-export const testGameSchema = z.object({
-  id: z.string(),
-  sport_key: z.string(),
-  sport_title: z.string(),
-  home_team: z.string(),
+export const testGameSchema = gameSchema.extend({
   home_score: z.number().int().nullable(),
-  away_team: z.string(),
   away_score: z.number().int().nullable(),
   status: eventStatusSchema,
-  commence_time: z.string(),
 });
 export type TestGame = z.infer<typeof testGameSchema>;
 export const testGameListSchema = z.array(testGameSchema);
@@ -275,6 +271,11 @@ export type TestDataCompleteResponse = z.infer<typeof testDataCompleteResponseSc
  * (made by the server when absent); `commence_time` defaults to 5 minutes
  * from now, and a past one is moved there.
  */
+/** Every line field as a number the form must send (the draw only where the sport has one). */
+const requiredLine = eachGameLineField((field) =>
+  z.number({ error: `${field} must be a number.` }),
+);
+
 export const testEventCreateBodySchema = z
   .strictObject({
     id: z.uuid({ error: 'id must be a UUID.' }).optional(),
@@ -285,17 +286,8 @@ export const testEventCreateBodySchema = z
     commence_time: startTimeSchema.nullable().optional(),
     home_team: z.string({ error: 'home_team is required.' }).min(1, 'home_team is required.'),
     away_team: z.string({ error: 'away_team is required.' }).min(1, 'away_team is required.'),
-    h2h_home_team_value: z.number({ error: 'h2h_home_team_value must be a number.' }),
-    h2h_away_team_value: z.number({ error: 'h2h_away_team_value must be a number.' }),
-    h2h_draw_value: z.number({ error: 'h2h_draw_value must be a number.' }).nullable().optional(),
-    spreads_home_team_point: z.number({ error: 'spreads_home_team_point must be a number.' }),
-    spreads_away_team_point: z.number({ error: 'spreads_away_team_point must be a number.' }),
-    spreads_home_team_value: z.number({ error: 'spreads_home_team_value must be a number.' }),
-    spreads_away_team_value: z.number({ error: 'spreads_away_team_value must be a number.' }),
-    totals_over_point: z.number({ error: 'totals_over_point must be a number.' }),
-    totals_under_point: z.number({ error: 'totals_under_point must be a number.' }),
-    totals_over_value: z.number({ error: 'totals_over_value must be a number.' }),
-    totals_under_value: z.number({ error: 'totals_under_value must be a number.' }),
+    ...requiredLine,
+    h2h_draw_value: requiredLine.h2h_draw_value.nullable().optional(),
   })
   .superRefine((body, context) => {
     for (const problem of testEventProblems(body)) {
@@ -401,28 +393,10 @@ export function testEventProblems(body: TestEventCreateBody): TestEventProblem[]
 }
 
 /** A stored test event: spec section 3's fields, plus its status and scores. */
-export const testEventSchema = z.object({
-  id: z.string(),
-  sport_key: z.string(),
-  sport_title: z.string(),
-  commence_time: z.string(),
-  home_team: z.string(),
-  away_team: z.string(),
-  h2h_home_team_value: z.number().int().nullable(),
-  h2h_away_team_value: z.number().int().nullable(),
-  h2h_draw_value: z.number().int().nullable(),
-  spreads_home_team_point: z.number().nullable(),
-  spreads_away_team_point: z.number().nullable(),
-  spreads_home_team_value: z.number().int().nullable(),
-  spreads_away_team_value: z.number().int().nullable(),
-  totals_over_point: z.number().nullable(),
-  totals_under_point: z.number().nullable(),
-  totals_over_value: z.number().int().nullable(),
-  totals_under_value: z.number().int().nullable(),
-  status: eventStatusSchema,
-  home_team_score: z.number().int().nullable(),
-  away_team_score: z.number().int().nullable(),
-});
+export const testEventSchema = gameSchema
+  .extend(gameLineSchema.shape)
+  .extend({ status: eventStatusSchema })
+  .extend(gameScoreSchema.shape);
 export type TestEvent = z.infer<typeof testEventSchema>;
 export const testEventListSchema = z.array(testEventSchema);
 

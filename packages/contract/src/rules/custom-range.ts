@@ -1,7 +1,5 @@
 import { isBaseballSport } from '../sports';
-import type { Market } from './lines';
-
-export type SelectionType = 'Take' | 'Pass' | 'Draw';
+import type { Market, SelectionType } from './value-lists';
 
 export interface CustomRange {
   min: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type GameLine,
+  type GameWithLine,
   isMarketOpen,
   marketDefaultValue,
   marketQuestion,
@@ -10,7 +10,7 @@ import {
   spreadLabel,
 } from './lines';
 
-const YANKEES_RED_SOX: GameLine = {
+const YANKEES_RED_SOX: GameWithLine = {
   sport_key: 'baseball_mlb',
   home_team: 'New York Yankees',
   away_team: 'Boston Red Sox',
@@ -70,7 +70,7 @@ describe('questions', () => {
   });
 
   it('names the away favourite and whole points', () => {
-    const game: GameLine = {
+    const game: GameWithLine = {
       ...YANKEES_RED_SOX,
       h2h_home_team_value: 140,
       h2h_away_team_value: -160,

@@ -1,32 +1,16 @@
+import type { ScheduledGame } from '../api/events';
+import type { GameLine } from '../api/game-line';
 import { hasDrawOption } from '../sports';
+import type { Market, SelectionValue, Side } from './value-lists';
 
-export type Side = 'home' | 'away';
-export type Market = 'moneyline' | 'spread' | 'totals';
-export const MARKETS: readonly Market[] = ['moneyline', 'spread', 'totals'];
-
-/** The line fields of a scheduled game (spec section 3, "Scheduled game"). */
-export interface GameLine {
-  sport_key: string;
-  home_team: string;
-  away_team: string;
-  h2h_home_team_value: number | null;
-  h2h_away_team_value: number | null;
-  h2h_draw_value: number | null;
-  spreads_home_team_point: number | null;
-  spreads_home_team_value: number | null;
-  spreads_away_team_point: number | null;
-  spreads_away_team_value: number | null;
-  totals_over_point: number | null;
-  totals_over_value: number | null;
-  totals_under_point: number | null;
-  totals_under_value: number | null;
-}
+/** A game's line with the teams and sport it is about: what the line rules read. */
+export type GameWithLine = GameLine & Pick<ScheduledGame, 'sport_key' | 'home_team' | 'away_team'>;
 
 export function otherSide(side: Side): Side {
   return side === 'home' ? 'away' : 'home';
 }
 
-export function teamName(game: Pick<GameLine, 'home_team' | 'away_team'>, side: Side): string {
+export function teamName(game: Pick<GameWithLine, 'home_team' | 'away_team'>, side: Side): string {
   return side === 'home' ? game.home_team : game.away_team;
 }
 
@@ -76,11 +60,7 @@ export function isMarketOpen(game: GameLine, market: Market): boolean {
 }
 
 /** Price of one side of a market, as shown next to the team. */
-export function priceOf(
-  game: GameLine,
-  market: Market,
-  pick: Side | 'draw' | 'over' | 'under',
-): number | null {
+export function priceOf(game: GameLine, market: Market, pick: SelectionValue): number | null {
   if (market === 'moneyline') {
     if (pick === 'home') return game.h2h_home_team_value;
     if (pick === 'away') return game.h2h_away_team_value;
@@ -107,13 +87,13 @@ export function formatSigned(value: number): string {
 }
 
 /** A spread value labelled as the favourite's line: "Yankees -1.5". */
-export function spreadLabel(game: GameLine, value: number): string {
+export function spreadLabel(game: GameWithLine, value: number): string {
   const favourite = spreadFavourite(game) ?? 'home';
   return `${teamName(game, favourite)} ${formatSigned(value)}`;
 }
 
 /** The question each market column asks (spec section 2, RULES.md section 1). */
-export function marketQuestion(game: GameLine, market: Market): string | null {
+export function marketQuestion(game: GameWithLine, market: Market): string | null {
   if (!isMarketOpen(game, market)) return null;
   if (market === 'moneyline') {
     if (hasDrawOption(game)) return 'Pick the Outcome';

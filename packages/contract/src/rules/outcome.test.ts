@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasDrawOption } from '../sports';
-import { type FinalResult, type Outcome, type StoredClaim, sentimentOutcome } from './outcome';
+import { type FinalResult, type StoredClaim, sentimentOutcome } from './outcome';
+import type { LineSelectionType, Outcome, Side } from './value-lists';
 
 /**
  * RULES.md section 2, row by row, for every kind of sport: the claim table
@@ -37,8 +38,8 @@ const ml = (
   claimValue: null,
 });
 const spread = (
-  selectionType: 'Take' | 'Pass',
-  favourite: 'home' | 'away',
+  selectionType: LineSelectionType,
+  favourite: Side,
   defaultValue: number,
   claimValue = defaultValue,
 ): Omit<StoredClaim, 'drawSport'> => ({
@@ -49,7 +50,7 @@ const spread = (
   claimValue,
 });
 const totals = (
-  selectionType: 'Take' | 'Pass',
+  selectionType: LineSelectionType,
   defaultValue: number,
   claimValue = defaultValue,
 ): Omit<StoredClaim, 'drawSport'> => ({

@@ -1,15 +1,12 @@
 import { toTenths } from './custom-range';
-import type { Market, Side } from './lines';
-
-export type Outcome = 'Win' | 'Loss' | 'Draw' | 'Pending';
-export const OUTCOMES: readonly Outcome[] = ['Win', 'Loss', 'Draw', 'Pending'];
+import type { Market, Outcome, SelectionType, SelectionValue, Side } from './value-lists';
 
 /** What a stored sentiment claims (RULES.md section 2). */
 export interface StoredClaim {
   market: Market;
-  selectionType: 'Take' | 'Pass' | 'Draw';
+  selectionType: SelectionType;
   /** moneyline: side backed (home/away/draw); spread: the favourite's side; totals: over/under. */
-  selectionValue: 'home' | 'away' | 'draw' | 'over' | 'under';
+  selectionValue: SelectionValue;
   /** The line value at submission (spread: favourite's signed point; totals: over point). */
   defaultValue: number | null;
   /** c: the custom value, or the default value when not custom. */

@@ -1,5 +1,5 @@
 import { toTenths } from './custom-range';
-import type { Outcome } from './outcome';
+import type { Market, Outcome } from './value-lists';
 
 /**
  * RULES.md section 4. All arithmetic is on integers (points in tenths, bonus
@@ -66,7 +66,7 @@ export function winStreakBonusIp(ipBonus: number): number {
 }
 
 export interface SettledSentiment {
-  market: 'moneyline' | 'spread' | 'totals';
+  market: Market;
   isCustom: boolean;
   /** Confidence points staked (moneyline). */
   confidenceStake: number;

@@ -8,10 +8,10 @@ import {
   STAKE_REQUIRED_MESSAGE,
   STAKES_DIFFER_MESSAGE,
 } from '../api/sentiment';
-import type { GameLine } from './lines';
+import type { GameWithLine } from './lines';
 import { resolveSelection, type SentimentSubmission } from './selection';
 
-const MLB: GameLine = {
+const MLB: GameWithLine = {
   sport_key: 'baseball_mlb',
   home_team: 'New York Yankees',
   away_team: 'Boston Red Sox',
@@ -27,7 +27,7 @@ const MLB: GameLine = {
   totals_under_point: 8.5,
   totals_under_value: -115,
 };
-const MLS: GameLine = {
+const MLS: GameWithLine = {
   ...MLB,
   sport_key: 'soccer_usa_mls',
   home_team: 'LA Galaxy',

@@ -12,25 +12,16 @@ import {
   STAKES_DIFFER_MESSAGE,
 } from '../api/sentiment-messages';
 import { hasDrawOption } from '../sports';
+import { allowsCustomValue, customRange, isValidCustomValue, toTenths } from './custom-range';
 import {
-  allowsCustomValue,
-  customRange,
-  isValidCustomValue,
-  type SelectionType,
-  toTenths,
-} from './custom-range';
-import {
-  type GameLine,
-  type Market,
+  type GameWithLine,
   marketDefaultValue,
   moneylineFavourite,
   otherSide,
   priceOf,
-  type Side,
   spreadFavourite,
 } from './lines';
-
-export type SelectionValue = 'home' | 'away' | 'draw' | 'over' | 'under';
+import type { Market, MoneylineSelectionValue, SelectionType, SelectionValue } from './value-lists';
 
 /** A submission as the API receives it (spec section 7, with RULES.md section 3's variants). */
 export interface SentimentSubmission {
@@ -97,21 +88,21 @@ const invalid = (message: string): SelectionResult => ({
  */
 export function resolveSelection(
   submission: SentimentSubmission,
-  game: GameLine,
+  game: GameWithLine,
   options: { isTestEvent?: boolean } = {},
 ): SelectionResult {
   if (submission.market === 'moneyline') return resolveMoneyline(submission, game);
   return resolveLineMarket(submission, game, options.isTestEvent ?? false);
 }
 
-function resolveMoneyline(submission: SentimentSubmission, game: GameLine): SelectionResult {
+function resolveMoneyline(submission: SentimentSubmission, game: GameWithLine): SelectionResult {
   const favourite = moneylineFavourite(game);
   if (favourite === null) return invalid(marketClosedMessage('moneyline'));
   const drawSport = hasDrawOption(game);
   const { selectionType } = submission;
   const requested = submission.selectionValue ?? null;
 
-  let backed: Side | 'draw';
+  let backed: MoneylineSelectionValue;
   let storedType: SelectionType;
   if (drawSport) {
     // Home / Draw / Away: the side named decides; Take/Pass say whether it is the favourite.
@@ -179,7 +170,7 @@ function moneylineStake(submission: SentimentSubmission): number | string {
 
 function resolveLineMarket(
   submission: SentimentSubmission,
-  game: GameLine,
+  game: GameWithLine,
   isTestEvent: boolean,
 ): SelectionResult {
   const { market, selectionType } = submission;

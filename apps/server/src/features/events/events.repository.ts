@@ -1,21 +1,21 @@
 import { and, asc, desc, eq, gt, gte, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { eventLineColumns } from '../../db/event-columns';
-import { events } from '../../db/schema';
+import { eventLine, events } from '../../db/schema';
 import { TEST_ORIGINS } from './sport-keys';
 
 const visible = (includeTest: boolean): SQL | undefined =>
   includeTest ? undefined : notInArray(events.origin, [...TEST_ORIGINS]);
 
+/** A scheduled game, keyed as the contract's ScheduledGame (the start still a Date). */
 const gameColumns = {
   id: events.id,
-  sportKey: events.sportKey,
-  sportTitle: events.sportTitle,
-  homeTeam: events.homeTeam,
-  awayTeam: events.awayTeam,
-  commenceTime: events.commenceTime,
+  sport_key: events.sportKey,
+  sport_title: events.sportTitle,
+  home_team: events.homeTeam,
+  away_team: events.awayTeam,
+  commence_time: events.commenceTime,
   origin: events.origin,
-  ...eventLineColumns,
+  ...eventLine,
 };
 export type ScheduledGameRow = Awaited<ReturnType<typeof findUpcomingGames>>[number];
 
@@ -40,14 +40,15 @@ export async function findUpcomingGames(
     .orderBy(asc(events.commenceTime), asc(events.id));
 }
 
+/** A game with its score, keyed as the contract's LiveScore (the start still a Date). */
 const scoreColumns = {
   id: events.id,
-  sportKey: events.sportKey,
-  homeTeam: events.homeTeam,
-  awayTeam: events.awayTeam,
-  homeScore: events.homeScore,
-  awayScore: events.awayScore,
-  commenceTime: events.commenceTime,
+  sport_key: events.sportKey,
+  home_team: events.homeTeam,
+  away_team: events.awayTeam,
+  home_team_score: events.homeScore,
+  away_team_score: events.awayScore,
+  commence_time: events.commenceTime,
 };
 
 export async function findLiveGames(db: Executor, sportKey: string, includeTest: boolean) {

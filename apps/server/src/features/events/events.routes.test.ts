@@ -48,14 +48,14 @@ describe('GET /api/current-schedule/:sportKey', () => {
 
   it('keeps markets without a published line as null', async () => {
     await insertEvent(t.db, {
-      spreadsHomePoint: null,
-      spreadsHomeValue: null,
-      spreadsAwayPoint: null,
-      spreadsAwayValue: null,
-      totalsOverPoint: null,
-      totalsOverValue: null,
-      totalsUnderPoint: null,
-      totalsUnderValue: null,
+      spreads_home_team_point: null,
+      spreads_home_team_value: null,
+      spreads_away_team_point: null,
+      spreads_away_team_value: null,
+      totals_over_point: null,
+      totals_over_value: null,
+      totals_under_point: null,
+      totals_under_value: null,
     });
     const [game] = (await schedule()).json();
     expect(game).toMatchObject({

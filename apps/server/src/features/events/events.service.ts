@@ -47,15 +47,7 @@ export class EventsService {
   async liveScores(sportKey: string): Promise<LiveScore[]> {
     assertServedSport(sportKey, this.options.testTools);
     const rows = await findLiveGames(this.options.db, sportKey, this.options.testTools);
-    return rows.map((row) => ({
-      id: row.id,
-      sport_key: row.sportKey,
-      home_team: row.homeTeam,
-      away_team: row.awayTeam,
-      home_team_score: row.homeScore,
-      away_team_score: row.awayScore,
-      commence_time: row.commenceTime.toISOString(),
-    }));
+    return rows.map((row) => ({ ...row, commence_time: row.commence_time.toISOString() }));
   }
 
   async pastScores(query: PastScoresQuery): Promise<PastScore[]> {
@@ -71,18 +63,15 @@ export class EventsService {
       limit: PAST_SCORES_LIMIT,
     });
     return rows.map((row) => {
-      const home = row.homeScore ?? 0;
-      const away = row.awayScore ?? 0;
+      const home = row.home_team_score ?? 0;
+      const away = row.away_team_score ?? 0;
       return {
-        id: row.id,
-        sport_key: row.sportKey,
-        home_team: row.homeTeam,
-        away_team: row.awayTeam,
+        ...row,
         home_team_score: home,
         away_team_score: away,
-        winner: home === away ? 'Draw' : home > away ? row.homeTeam : row.awayTeam,
+        winner: home === away ? 'Draw' : home > away ? row.home_team : row.away_team,
         points_diff: Math.abs(home - away),
-        commence_time: row.commenceTime.toISOString(),
+        commence_time: row.commence_time.toISOString(),
       };
     });
   }
@@ -95,30 +84,15 @@ export class EventsService {
     for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, toScheduledGame(row));
     const games = currentScheduleResponseSchema.parse([...byId.values()]);
     // The first game to start leaves the schedule then, so the cached answer ends there too.
-    const firstStart = rows[0]?.commenceTime ?? null;
+    const firstStart = rows[0]?.commence_time ?? null;
     return { value: games, validUntil: firstStart };
   }
 }
 
-function toScheduledGame(row: ScheduledGameRow): ScheduledGame {
+function toScheduledGame({ origin, commence_time, ...game }: ScheduledGameRow): ScheduledGame {
   return {
-    id: row.id,
-    sport_key: row.sportKey,
-    sport_title: row.sportTitle,
-    home_team: row.homeTeam,
-    away_team: row.awayTeam,
-    commence_time: row.commenceTime.toISOString(),
-    h2h_home_team_value: row.h2hHomeValue,
-    h2h_away_team_value: row.h2hAwayValue,
-    h2h_draw_value: row.h2hDrawValue,
-    spreads_home_team_value: row.spreadsHomeValue,
-    spreads_home_team_point: row.spreadsHomePoint,
-    spreads_away_team_value: row.spreadsAwayValue,
-    spreads_away_team_point: row.spreadsAwayPoint,
-    totals_over_value: row.totalsOverValue,
-    totals_over_point: row.totalsOverPoint,
-    totals_under_value: row.totalsUnderValue,
-    totals_under_point: row.totalsUnderPoint,
-    is_test: (TEST_ORIGINS as readonly string[]).includes(row.origin),
+    ...game,
+    commence_time: commence_time.toISOString(),
+    is_test: (TEST_ORIGINS as readonly string[]).includes(origin),
   };
 }

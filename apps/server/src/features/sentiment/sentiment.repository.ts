@@ -1,10 +1,16 @@
-import type { GameLine, ResolvedSelection, SentimentType } from '@takeline/contract';
+import type {
+  GameWithLine,
+  Market,
+  Outcome,
+  ResolvedSelection,
+  StoredSentiment,
+} from '@takeline/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne } from '../../db/database';
-import { events, sentiments, users } from '../../db/schema';
+import { eventLine, events, sentiments, users } from '../../db/schema';
 
-export interface SubmissionEvent extends GameLine {
+export interface SubmissionEvent extends GameWithLine {
   id: string;
   status: string;
   origin: string;
@@ -29,17 +35,7 @@ export async function findEventForSubmission(
       sport_key: events.sportKey,
       home_team: events.homeTeam,
       away_team: events.awayTeam,
-      h2h_home_team_value: events.h2hHomeValue,
-      h2h_away_team_value: events.h2hAwayValue,
-      h2h_draw_value: events.h2hDrawValue,
-      spreads_home_team_point: events.spreadsHomePoint,
-      spreads_home_team_value: events.spreadsHomeValue,
-      spreads_away_team_point: events.spreadsAwayPoint,
-      spreads_away_team_value: events.spreadsAwayValue,
-      totals_over_point: events.totalsOverPoint,
-      totals_over_value: events.totalsOverValue,
-      totals_under_point: events.totalsUnderPoint,
-      totals_under_value: events.totalsUnderValue,
+      ...eventLine,
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -70,20 +66,8 @@ const storedColumns = {
   outcome: sentiments.outcome,
 };
 
-export type StoredSentimentRow = {
-  id: number;
-  event_id: string;
-  market: string;
-  selection_type: string;
-  selection_value: string;
-  default_value: number | null;
-  custom_value: number | null;
-  is_custom: boolean;
-  confidence_points_staked: number;
-  staked_ip: number;
-  price: number | null;
-  outcome: string;
-};
+/** A stored sentiment as the API shows it, with its outcome so far. */
+export type StoredSentimentRow = StoredSentiment & { outcome: Outcome };
 
 /**
  * Records the sentiment unless the user already has one for this event and
@@ -112,14 +96,14 @@ export async function insertSentiment(
     })
     .onConflictDoNothing({ target: [sentiments.userId, sentiments.eventId, sentiments.market] })
     .returning(storedColumns);
-  return row as StoredSentimentRow | undefined;
+  return row;
 }
 
 export async function findSentiment(
   db: Executor,
   userId: number,
   eventId: string,
-  market: SentimentType,
+  market: Market,
 ): Promise<StoredSentimentRow | undefined> {
   const [row] = await db
     .select(storedColumns)
@@ -131,7 +115,7 @@ export async function findSentiment(
         eq(sentiments.market, market),
       ),
     );
-  return row as StoredSentimentRow | undefined;
+  return row;
 }
 
 /** One user's sentiments on several events (the schedule's status batch). */
@@ -140,12 +124,11 @@ export async function findSentimentsOnEvents(
   userId: number,
   eventIds: readonly string[],
 ): Promise<StoredSentimentRow[]> {
-  const rows = await db
+  return db
     .select(storedColumns)
     .from(sentiments)
     .where(and(eq(sentiments.userId, userId), inArray(sentiments.eventId, [...eventIds])))
     .orderBy(sentiments.eventId, sentiments.market);
-  return rows as StoredSentimentRow[];
 }
 
 export async function findBalances(tx: Executor, userId: number) {

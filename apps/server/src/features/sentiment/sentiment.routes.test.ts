@@ -98,7 +98,7 @@ describe('POST /api/sentiment/moneyline', () => {
 
   it('accepts the test form: confidence_points_staked, without user_id', async () => {
     const user = await registerUser(t.app);
-    const event = await insertEvent(t.db, { h2hHomeValue: 150, h2hAwayValue: -170 });
+    const event = await insertEvent(t.db, { h2h_home_team_value: 150, h2h_away_team_value: -170 });
     const response = await post(user, '/api/sentiment/moneyline', {
       event_id: event.id,
       selection_type: 'Take',
@@ -186,8 +186,8 @@ describe('POST /api/sentiment/spread and /totals', () => {
     const user = await registerUser(t.app);
     const event = await insertEvent(t.db, {
       origin: 'test_event',
-      totalsOverPoint: 8,
-      totalsUnderPoint: 8,
+      totals_over_point: 8,
+      totals_under_point: 8,
     });
     const ok = await post(user, '/api/sentiment/totals', {
       event_id: event.id,
@@ -407,7 +407,10 @@ describe('bad submissions answer 4xx with their message and change nothing', () 
       url: '/api/sentiment/spread',
       payload: totals({ default_value: -1.5 }),
       setup: async (eventId) =>
-        updateEventLine(t.db, eventId, { spreadsHomePoint: -2.5, spreadsAwayPoint: 2.5 }),
+        updateEventLine(t.db, eventId, {
+          spreads_home_team_point: -2.5,
+          spreads_away_team_point: 2.5,
+        }),
       status: 409,
       message: LINE_MOVED_MESSAGE,
       extra: { current_default_value: -2.5, current_price: 130 },
@@ -416,7 +419,7 @@ describe('bad submissions answer 4xx with their message and change nothing', () 
       name: 'a moved moneyline price',
       url: '/api/sentiment/moneyline',
       payload: ml({ default_value: -142 }),
-      setup: async (eventId) => updateEventLine(t.db, eventId, { h2hHomeValue: -160 }),
+      setup: async (eventId) => updateEventLine(t.db, eventId, { h2h_home_team_value: -160 }),
       status: 409,
       message: LINE_MOVED_MESSAGE,
       extra: { current_default_value: -160, current_price: -160 },
@@ -426,7 +429,7 @@ describe('bad submissions answer 4xx with their message and change nothing', () 
       url: '/api/sentiment/totals',
       payload: totals(),
       setup: async (eventId) =>
-        updateEventLine(t.db, eventId, { totalsOverPoint: null, totalsUnderPoint: null }),
+        updateEventLine(t.db, eventId, { totals_over_point: null, totals_under_point: null }),
       status: 400,
       message: 'This event has no totals line yet.',
     },

@@ -2,7 +2,10 @@ import {
   EVENT_CANCELLED_MESSAGE,
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_STARTED_MESSAGE,
+  type LineMarket,
+  type LineSelectionType,
   type LineSentimentBody,
+  type Market,
   type MoneylineSentimentBody,
   type MySentiment,
   NOT_ENOUGH_CONFIDENCE_MESSAGE,
@@ -16,7 +19,6 @@ import {
   type SentimentCheckResponse,
   type SentimentSubmission,
   type SentimentSubmitResponse,
-  type SentimentType,
   type StoredSentiment,
 } from '@takeline/contract';
 import type { Clock } from '../../clock';
@@ -35,7 +37,7 @@ import {
 
 const TEST_ORIGINS = new Set(['test_event', 'test_game']);
 
-const SUBMITTED_MESSAGES: Record<SentimentType, string> = {
+const SUBMITTED_MESSAGES: Record<Market, string> = {
   moneyline: 'Moneyline sentiment submitted.',
   spread: 'Spread sentiment submitted.',
   totals: 'Total sentiment submitted.',
@@ -61,7 +63,7 @@ export class SentimentService {
     });
   }
 
-  submitLine(userId: number, market: 'spread' | 'totals', body: LineSentimentBody) {
+  submitLine(userId: number, market: LineMarket, body: LineSentimentBody) {
     return this.#submit(userId, body.user_id, body.event_id, {
       market,
       selectionType: body.selection_type,
@@ -75,7 +77,7 @@ export class SentimentService {
   }
 
   /** Quick take/pass: a moneyline Take or Pass staking 1 confidence point. */
-  submitQuick(userId: number, selectionType: 'Take' | 'Pass', body: QuickSentimentBody) {
+  submitQuick(userId: number, selectionType: LineSelectionType, body: QuickSentimentBody) {
     return this.#submit(userId, body.user_id, body.event_id, {
       market: 'moneyline',
       selectionType,
@@ -155,7 +157,7 @@ export class SentimentService {
   /** GET /sentiment/{type}/{userId}/{eventId}: your own sentiment only. */
   async check(
     viewerId: number,
-    market: SentimentType,
+    market: Market,
     userId: number,
     eventId: string,
   ): Promise<SentimentCheckResponse> {
@@ -174,37 +176,24 @@ export class SentimentService {
     const rows = await findSentimentsOnEvents(this.deps.db, viewerId, eventIds);
     return rows.map((row) => ({
       event_id: row.event_id,
-      market: row.market as SentimentType,
+      market: row.market,
       ...toCheckResponse(row),
     }));
   }
 }
 
 function toCheckResponse(row: StoredSentimentRow): SentimentCheckResponse {
-  const stored = toStoredSentiment(row);
   return {
     submitted: true,
-    selection_type: stored.selection_type,
-    selection_value: stored.selection_value,
-    custom_value: stored.custom_value,
-    confidence_points_staked: stored.confidence_points_staked,
-    staked_ip: stored.staked_ip,
-    outcome: row.outcome as SentimentCheckResponse['outcome'],
+    selection_type: row.selection_type,
+    selection_value: row.selection_value,
+    custom_value: row.custom_value,
+    confidence_points_staked: row.confidence_points_staked,
+    staked_ip: row.staked_ip,
+    outcome: row.outcome,
   };
 }
 
-function toStoredSentiment(row: StoredSentimentRow): StoredSentiment {
-  return {
-    id: Number(row.id),
-    event_id: row.event_id,
-    market: row.market as StoredSentiment['market'],
-    selection_type: row.selection_type as StoredSentiment['selection_type'],
-    selection_value: row.selection_value as StoredSentiment['selection_value'],
-    default_value: row.default_value,
-    custom_value: row.custom_value,
-    is_custom: row.is_custom,
-    confidence_points_staked: row.confidence_points_staked,
-    staked_ip: row.staked_ip,
-    price: row.price,
-  };
+function toStoredSentiment({ outcome: _outcome, ...stored }: StoredSentimentRow): StoredSentiment {
+  return stored;
 }

@@ -1,12 +1,16 @@
 import {
   applyWinStreak,
   customRange,
-  type GameLine,
+  EMPTY_GAME_LINE,
+  type GameWithLine,
   hasDrawOption,
   ipBonusFor,
+  LINE_MARKETS,
   type Market,
   marketDefaultValue,
+  pickGameLine,
   rankForXp,
+  type SelectionType,
   type StoredClaim,
   sentimentOutcome,
   settlementFor,
@@ -129,22 +133,12 @@ const scenarioArb = fc
 
 type Scenario = typeof scenarioArb extends fc.Arbitrary<infer T> ? T : never;
 
-function lineOf(row: EventRow): GameLine {
+function gameOf(row: EventRow): GameWithLine {
   return {
     sport_key: row.sportKey,
     home_team: row.homeTeam,
     away_team: row.awayTeam,
-    h2h_home_team_value: row.h2hHomeValue ?? null,
-    h2h_away_team_value: row.h2hAwayValue ?? null,
-    h2h_draw_value: row.h2hDrawValue ?? null,
-    spreads_home_team_point: row.spreadsHomePoint ?? null,
-    spreads_home_team_value: row.spreadsHomeValue ?? null,
-    spreads_away_team_point: row.spreadsAwayPoint ?? null,
-    spreads_away_team_value: row.spreadsAwayValue ?? null,
-    totals_over_point: row.totalsOverPoint ?? null,
-    totals_over_value: row.totalsOverValue ?? null,
-    totals_under_point: row.totalsUnderPoint ?? null,
-    totals_under_value: row.totalsUnderValue ?? null,
+    ...pickGameLine({ ...EMPTY_GAME_LINE, ...row }),
   };
 }
 
@@ -170,13 +164,13 @@ async function runScenario(scenario: Scenario) {
       id: `prop-${index}`,
       sportKey: spec.sport.sportKey,
       origin: spec.sport.origin,
-      h2hHomeValue: spec.home,
-      h2hAwayValue: spec.away,
-      h2hDrawValue: spec.sport.draw,
-      spreadsHomePoint: spec.spread,
-      spreadsAwayPoint: -spec.spread,
-      totalsOverPoint: spec.total,
-      totalsUnderPoint: spec.total,
+      h2h_home_team_value: spec.home,
+      h2h_away_team_value: spec.away,
+      h2h_draw_value: spec.sport.draw,
+      spreads_home_team_point: spec.spread,
+      spreads_away_team_point: -spec.spread,
+      totals_over_point: spec.total,
+      totals_under_point: spec.total,
     }),
   );
   for (const row of eventRows) await db.insert(events).values(row);
@@ -186,7 +180,7 @@ async function runScenario(scenario: Scenario) {
     for (const [e, row] of eventRows.entries()) {
       const choice = scenario.choices[u]?.[e];
       if (!choice) continue;
-      const line = lineOf(row);
+      const line = gameOf(row);
       const isTestEvent = row.origin === 'test_event' || row.origin === 'test_game';
       const attempts: Array<() => Promise<unknown>> = [];
       if (choice.moneyline) {
@@ -199,7 +193,7 @@ async function runScenario(scenario: Scenario) {
           }),
         );
       }
-      for (const market of ['spread', 'totals'] as const) {
+      for (const market of LINE_MARKETS) {
         const pick = choice[market];
         if (!pick) continue;
         const d = marketDefaultValue(line, market) ?? 0;
@@ -271,7 +265,7 @@ async function runScenario(scenario: Scenario) {
     // A cancelled event with nothing pending is settled already; so is a settled one.
     settledOnce.add(eventIndex);
     const result = spec.result;
-    const drawSport = hasDrawOption(lineOf(row));
+    const drawSport = hasDrawOption(gameOf(row));
     const mine = storedSentiments.filter((s) => s.eventId === row.id);
     const bonusByUser = new Map<number, number>();
     const gained = new Map<number, number>();
@@ -284,7 +278,7 @@ async function runScenario(scenario: Scenario) {
       const outcome = sentimentOutcome(
         {
           market: s.market as Market,
-          selectionType: s.selectionType as 'Take' | 'Pass' | 'Draw',
+          selectionType: s.selectionType as SelectionType,
           selectionValue: s.selectionValue as StoredClaim['selectionValue'],
           defaultValue: s.defaultValue,
           claimValue: s.customValue ?? s.defaultValue,

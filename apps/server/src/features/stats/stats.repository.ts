@@ -1,4 +1,4 @@
-import type { EventStatsGame } from '@takeline/contract';
+import type { EventStatsGame, HistoryRow } from '@takeline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne, queryRows } from '../../db/database';
@@ -85,28 +85,14 @@ export async function findSummary(db: Executor, userId: number) {
   );
 }
 
-export interface HistoryDbRow {
-  event_id: string;
-  sport_key: string;
-  market_type: string;
-  selection_type: string;
-  selection_value: string;
-  custom_value: number | null;
-  outcome: string;
-  xp_points: number;
-  ip_points: number;
+/** A history row as stored: the times as the driver reads them, the settled totals not added yet. */
+export type HistoryDbRow = Omit<
+  HistoryRow,
+  'submission_time' | 'commence_time' | 'total_score' | 'win_margin'
+> & {
   submission_time: Date | string;
   commence_time: Date | string;
-  away_team: string;
-  home_team: string;
-  h2h_away_team_value: number | null;
-  h2h_home_team_value: number | null;
-  spreads_away_team_point: number | null;
-  spreads_home_team_point: number | null;
-  totals_over_point: number | null;
-  home_team_score: number | null;
-  away_team_score: number | null;
-}
+};
 
 /** Every sentiment of the user with its event, newest first. Numerics as float8 on both drivers. */
 export async function findHistory(db: Executor, userId: number) {

@@ -106,26 +106,9 @@ function toHistoryRow(row: HistoryDbRow): HistoryRow {
   const settled = row.outcome !== 'Pending';
   const scored = row.home_team_score !== null && row.away_team_score !== null;
   return {
-    event_id: row.event_id,
-    sport_key: row.sport_key,
-    market_type: row.market_type as HistoryRow['market_type'],
-    selection_type: row.selection_type as HistoryRow['selection_type'],
-    selection_value: row.selection_value,
-    custom_value: row.custom_value,
-    outcome: row.outcome as HistoryRow['outcome'],
-    xp_points: row.xp_points,
-    ip_points: row.ip_points,
+    ...row,
     submission_time: new Date(row.submission_time).toISOString(),
     commence_time: new Date(row.commence_time).toISOString(),
-    away_team: row.away_team,
-    home_team: row.home_team,
-    h2h_away_team_value: row.h2h_away_team_value,
-    h2h_home_team_value: row.h2h_home_team_value,
-    spreads_away_team_point: row.spreads_away_team_point,
-    spreads_home_team_point: row.spreads_home_team_point,
-    totals_over_point: row.totals_over_point,
-    home_team_score: row.home_team_score,
-    away_team_score: row.away_team_score,
     ...(settled
       ? {
           total_score: scored ? Number(row.home_team_score) + Number(row.away_team_score) : null,

@@ -1,4 +1,5 @@
 import {
+  type GameLine,
   TEST_DRAW_VALUES,
   TEST_PRICE_CHOICES,
   TEST_SPREAD_POINTS,
@@ -7,7 +8,6 @@ import {
   testSportHasDraw,
 } from '@takeline/contract';
 import type { Random } from '../../feeds/simulated/random';
-import type { NewEventRow } from './test-tools.repository';
 
 /**
  * How the test tools play a game nobody is watching: lines picked from the
@@ -75,47 +75,32 @@ export function finalScore(
   return score;
 }
 
-type LineColumns = Pick<
-  NewEventRow,
-  | 'h2hHomeValue'
-  | 'h2hAwayValue'
-  | 'h2hDrawValue'
-  | 'spreadsHomePoint'
-  | 'spreadsHomeValue'
-  | 'spreadsAwayPoint'
-  | 'spreadsAwayValue'
-  | 'totalsOverPoint'
-  | 'totalsOverValue'
-  | 'totalsUnderPoint'
-  | 'totalsUnderValue'
->;
-
 /**
  * A line for a test game, from the spec's sportsbook list, paired as the
  * test event form pairs it. The spread favourite is the moneyline favourite,
  * as a sportsbook would price it.
  */
-export function testGameLine(sport: TestSport, random: Random): LineColumns {
+export function testGameLine(sport: TestSport, random: Random): GameLine {
   const prices = TEST_PRICE_CHOICES.sportsbook;
   const moneylineHome = random.pick(prices.moneylineHome);
   const homeFavourite = moneylineHome < 0;
-  const spreadHomePoint = random.pick(
+  const homeSpread = random.pick(
     TEST_SPREAD_POINTS[sport].filter((point) => (homeFavourite ? point < 0 : point > 0)),
   );
-  const spreadHomePrice = random.pick(prices.spreadPrices);
+  const homeSpreadPrice = random.pick(prices.spreadPrices);
   const total = random.pick(TEST_TOTAL_POINTS[sport]);
   const totalPrice = random.pick(prices.totalPrices);
   return {
-    h2hHomeValue: moneylineHome,
-    h2hAwayValue: -moneylineHome,
-    h2hDrawValue: testSportHasDraw(sport) ? random.pick(TEST_DRAW_VALUES) : null,
-    spreadsHomePoint: spreadHomePoint,
-    spreadsHomeValue: spreadHomePrice,
-    spreadsAwayPoint: -spreadHomePoint,
-    spreadsAwayValue: -spreadHomePrice,
-    totalsOverPoint: total,
-    totalsOverValue: totalPrice,
-    totalsUnderPoint: total,
-    totalsUnderValue: totalPrice,
+    h2h_home_team_value: moneylineHome,
+    h2h_away_team_value: -moneylineHome,
+    h2h_draw_value: testSportHasDraw(sport) ? random.pick(TEST_DRAW_VALUES) : null,
+    spreads_home_team_point: homeSpread,
+    spreads_home_team_value: homeSpreadPrice,
+    spreads_away_team_point: -homeSpread,
+    spreads_away_team_value: -homeSpreadPrice,
+    totals_over_point: total,
+    totals_over_value: totalPrice,
+    totals_under_point: total,
+    totals_under_value: totalPrice,
   };
 }

@@ -1,4 +1,4 @@
-import type { EventStatus, TestEvent, TestGame } from '@takeline/contract';
+import { pickGameLine, type TestEvent, type TestGame } from '@takeline/contract';
 import type { EventRow } from './test-tools.repository';
 
 /** Spec section 3 "Test game". */
@@ -11,7 +11,7 @@ export function toTestGame(row: EventRow): TestGame {
     home_score: row.homeScore,
     away_team: row.awayTeam,
     away_score: row.awayScore,
-    status: row.status as EventStatus,
+    status: row.status,
     commence_time: row.commenceTime.toISOString(),
   };
 }
@@ -25,18 +25,8 @@ export function toTestEvent(row: EventRow): TestEvent {
     commence_time: row.commenceTime.toISOString(),
     home_team: row.homeTeam,
     away_team: row.awayTeam,
-    h2h_home_team_value: row.h2hHomeValue,
-    h2h_away_team_value: row.h2hAwayValue,
-    h2h_draw_value: row.h2hDrawValue,
-    spreads_home_team_point: row.spreadsHomePoint,
-    spreads_away_team_point: row.spreadsAwayPoint,
-    spreads_home_team_value: row.spreadsHomeValue,
-    spreads_away_team_value: row.spreadsAwayValue,
-    totals_over_point: row.totalsOverPoint,
-    totals_under_point: row.totalsUnderPoint,
-    totals_over_value: row.totalsOverValue,
-    totals_under_value: row.totalsUnderValue,
-    status: row.status as EventStatus,
+    ...pickGameLine(row),
+    status: row.status,
     home_team_score: row.homeScore,
     away_team_score: row.awayScore,
   };

@@ -1,3 +1,4 @@
+import { OPEN_EVENT_STATUSES } from '@takeline/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { events } from '../../db/schema';
@@ -9,8 +10,6 @@ export type NewEventRow = typeof events.$inferInsert;
 
 /** The most rows a list answers; test tools never need more on one screen. */
 export const TEST_LIST_LIMIT = 200;
-
-const OPEN_STATUSES = ['upcoming', 'in_progress'];
 
 /** Inserts new rows; answers the ids stored (an id already taken is skipped). */
 export async function insertTestEvents(
@@ -89,7 +88,7 @@ export async function lockOpenTestEvents(
       and(
         eq(events.origin, origin),
         eq(events.sportKey, sportKey),
-        inArray(events.status, OPEN_STATUSES),
+        inArray(events.status, OPEN_EVENT_STATUSES),
       ),
     )
     .orderBy(asc(events.commenceTime), asc(events.id))
@@ -114,7 +113,7 @@ export async function updateOpenTestEvent(
   const updated = await tx
     .update(events)
     .set(change)
-    .where(and(eq(events.id, id), inArray(events.status, OPEN_STATUSES)))
+    .where(and(eq(events.id, id), inArray(events.status, OPEN_EVENT_STATUSES)))
     .returning({ id: events.id });
   return updated.length > 0;
 }

@@ -87,17 +87,17 @@ describe('The Odds API v4 client: odds', () => {
       homeTeam: 'New York Yankees',
       awayTeam: 'Boston Red Sox',
       lines: {
-        h2hHome: -142,
-        h2hAway: 120,
-        h2hDraw: null,
-        spreadHomePoint: -1.5,
-        spreadHomePrice: 130,
-        spreadAwayPoint: 1.5,
-        spreadAwayPrice: -155,
-        totalOverPoint: 8.5,
-        totalOverPrice: -105,
-        totalUnderPoint: 8.5,
-        totalUnderPrice: -115,
+        h2h_home_team_value: -142,
+        h2h_away_team_value: 120,
+        h2h_draw_value: null,
+        spreads_home_team_point: -1.5,
+        spreads_home_team_value: 130,
+        spreads_away_team_point: 1.5,
+        spreads_away_team_value: -155,
+        totals_over_point: 8.5,
+        totals_over_value: -105,
+        totals_under_point: 8.5,
+        totals_under_value: -115,
       },
     });
   });
@@ -106,12 +106,12 @@ describe('The Odds API v4 client: odds', () => {
     const { client } = await clientFor(() => ok('mlb-odds.json'));
     const dodgers = (await client.listEvents('baseball_mlb'))[1];
     expect(dodgers?.lines).toMatchObject({
-      h2hHome: 140,
-      h2hAway: -165,
-      spreadHomePoint: 1.5,
-      spreadAwayPoint: -1.5,
-      totalOverPoint: 7.5,
-      totalOverPrice: -110,
+      h2h_home_team_value: 140,
+      h2h_away_team_value: -165,
+      spreads_home_team_point: 1.5,
+      spreads_away_team_point: -1.5,
+      totals_over_point: 7.5,
+      totals_over_value: -110,
     });
   });
 
@@ -129,9 +129,12 @@ describe('The Odds API v4 client: odds', () => {
     body[0].bookmakers[0].markets = body[0].bookmakers[0].markets.slice(0, 2);
     const { client } = await clientFor(() => ({ headers: QUOTA, body }));
     const [event] = await client.listEvents('baseball_mlb');
-    expect(event?.lines).toMatchObject({ h2hHome: -142, spreadHomePoint: -1.5 });
-    expect(event?.lines.totalOverPoint).toBeNull();
-    expect(event?.lines.totalUnderPrice).toBeNull();
+    expect(event?.lines).toMatchObject({
+      h2h_home_team_value: -142,
+      spreads_home_team_point: -1.5,
+    });
+    expect(event?.lines.totals_over_point).toBeNull();
+    expect(event?.lines.totals_under_value).toBeNull();
   });
 
   it('takes a points market from the next bookmaker when the preferred one lacks a point', async () => {
@@ -143,14 +146,14 @@ describe('The Odds API v4 client: odds', () => {
     const { client } = await clientFor(() => ({ headers: QUOTA, body }));
     const [event] = await client.listEvents('baseball_mlb');
     expect(event?.lines).toMatchObject({
-      h2hHome: -142,
-      spreadHomePoint: -1.5,
-      spreadHomePrice: 134,
-      spreadAwayPoint: 1.5,
-      spreadAwayPrice: -160,
-      totalOverPoint: 9,
-      totalOverPrice: -112,
-      totalUnderPrice: -108,
+      h2h_home_team_value: -142,
+      spreads_home_team_point: -1.5,
+      spreads_home_team_value: 134,
+      spreads_away_team_point: 1.5,
+      spreads_away_team_value: -160,
+      totals_over_point: 9,
+      totals_over_value: -112,
+      totals_under_value: -108,
     });
   });
 
@@ -158,17 +161,17 @@ describe('The Odds API v4 client: odds', () => {
     const { client } = await clientFor(() => ok('mls-odds.json'));
     const [match] = await client.listEvents('soccer_usa_mls');
     expect(match?.lines).toEqual({
-      h2hHome: 150,
-      h2hAway: 170,
-      h2hDraw: 240,
-      spreadHomePoint: -0.5,
-      spreadHomePrice: 110,
-      spreadAwayPoint: 0.5,
-      spreadAwayPrice: -130,
-      totalOverPoint: 2.5,
-      totalOverPrice: -125,
-      totalUnderPoint: 2.5,
-      totalUnderPrice: 105,
+      h2h_home_team_value: 150,
+      h2h_away_team_value: 170,
+      h2h_draw_value: 240,
+      spreads_home_team_point: -0.5,
+      spreads_home_team_value: 110,
+      spreads_away_team_point: 0.5,
+      spreads_away_team_value: -130,
+      totals_over_point: 2.5,
+      totals_over_value: -125,
+      totals_under_point: 2.5,
+      totals_under_value: 105,
     });
   });
 

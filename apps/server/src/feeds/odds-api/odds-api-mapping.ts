@@ -1,5 +1,10 @@
-import { SPORT_TITLES, type SupportedSportKey } from '@takeline/contract';
-import { type FeedEvent, type FeedLines, type FeedScore, NO_LINES } from '../odds-feed';
+import {
+  EMPTY_GAME_LINE,
+  type GameLine,
+  SPORT_TITLES,
+  type SupportedSportKey,
+} from '@takeline/contract';
+import type { FeedEvent, FeedScore } from '../odds-feed';
 import type {
   OddsApiBookmaker,
   OddsApiEvent,
@@ -36,7 +41,7 @@ const toPoint = (value: number | null | undefined) =>
     : Math.round(value * 10) / 10;
 const toPrice = (value: number) => Math.round(value);
 
-type Lines = Partial<FeedLines>;
+type Lines = Partial<GameLine>;
 
 function h2hLines(market: OddsApiMarket, event: OddsApiEvent, sportKey: string): Lines | null {
   const home = market.outcomes.find((o) => sameName(o.name, event.home_team));
@@ -46,9 +51,9 @@ function h2hLines(market: OddsApiMarket, event: OddsApiEvent, sportKey: string):
   // A soccer moneyline without its draw price would misstate the market.
   if (sportKey.startsWith('soccer_') && !draw) return null;
   return {
-    h2hHome: toPrice(home.price),
-    h2hAway: toPrice(away.price),
-    h2hDraw: draw ? toPrice(draw.price) : null,
+    h2h_home_team_value: toPrice(home.price),
+    h2h_away_team_value: toPrice(away.price),
+    h2h_draw_value: draw ? toPrice(draw.price) : null,
   };
 }
 
@@ -78,10 +83,10 @@ function spreadLines(market: OddsApiMarket, event: OddsApiEvent): Lines | null {
   if (!pair) return null;
   const [home, away] = pair;
   return {
-    spreadHomePoint: home.point,
-    spreadHomePrice: home.price,
-    spreadAwayPoint: away.point,
-    spreadAwayPrice: away.price,
+    spreads_home_team_point: home.point,
+    spreads_home_team_value: home.price,
+    spreads_away_team_point: away.point,
+    spreads_away_team_value: away.price,
   };
 }
 
@@ -90,10 +95,10 @@ function totalLines(market: OddsApiMarket): Lines | null {
   if (!pair) return null;
   const [over, under] = pair;
   return {
-    totalOverPoint: over.point,
-    totalOverPrice: over.price,
-    totalUnderPoint: under.point,
-    totalUnderPrice: under.price,
+    totals_over_point: over.point,
+    totals_over_value: over.price,
+    totals_under_point: under.point,
+    totals_under_value: under.price,
   };
 }
 
@@ -101,7 +106,7 @@ export function linesOf(
   event: OddsApiEvent,
   sportKey: string,
   preference: readonly string[],
-): FeedLines {
+): GameLine {
   const bookmakers = orderBookmakers(event.bookmakers ?? [], preference);
   const first = (key: string, read: (market: OddsApiMarket) => Lines | null): Lines | undefined => {
     for (const bookmaker of bookmakers) {
@@ -112,7 +117,7 @@ export function linesOf(
     return undefined;
   };
   return {
-    ...NO_LINES,
+    ...EMPTY_GAME_LINE,
     ...first('h2h', (m) => h2hLines(m, event, sportKey)),
     ...first('spreads', (m) => spreadLines(m, event)),
     ...first('totals', totalLines),

@@ -69,18 +69,18 @@ function previewText(schedule: SimulatedSchedule, game: SimGame, at: number): st
   const lines = schedule.linesAt(game, at);
   const when = clockTime(game.commence);
   if (game.sportKey === 'soccer_usa_mls') {
-    return `${game.home.name} host ${game.away.name} at ${when}. Prices: ${game.home.name} ${price(lines.h2hHome)}, draw ${price(lines.h2hDraw)}, ${game.away.name} ${price(lines.h2hAway)}; the total is ${lines.totalOverPoint} goals.`;
+    return `${game.home.name} host ${game.away.name} at ${when}. Prices: ${game.home.name} ${price(lines.h2h_home_team_value)}, draw ${price(lines.h2h_draw_value)}, ${game.away.name} ${price(lines.h2h_away_team_value)}; the total is ${lines.totals_over_point} goals.`;
   }
-  const homeFavourite = (lines.h2hHome ?? 0) <= (lines.h2hAway ?? 0);
+  const homeFavourite = (lines.h2h_home_team_value ?? 0) <= (lines.h2h_away_team_value ?? 0);
   const favourite = homeFavourite ? game.home.name : game.away.name;
-  const favouritePrice = homeFavourite ? lines.h2hHome : lines.h2hAway;
-  const spreadPoint = homeFavourite ? lines.spreadHomePoint : lines.spreadAwayPoint;
+  const favouritePrice = homeFavourite ? lines.h2h_home_team_value : lines.h2h_away_team_value;
+  const spreadPoint = homeFavourite ? lines.spreads_home_team_point : lines.spreads_away_team_point;
   const opening = `The ${game.away.name} visit the ${game.home.name} at ${when}.`;
   if (game.sportKey === 'americanfootball_nfl') {
-    return `${opening} The ${favourite} are ${Math.abs(spreadPoint ?? 0)}-point favourites (${price(favouritePrice)} on the moneyline), and the total sits at ${lines.totalOverPoint}.`;
+    return `${opening} The ${favourite} are ${Math.abs(spreadPoint ?? 0)}-point favourites (${price(favouritePrice)} on the moneyline), and the total sits at ${lines.totals_over_point}.`;
   }
-  const spreadPrice = homeFavourite ? lines.spreadHomePrice : lines.spreadAwayPrice;
-  return `${opening} The ${favourite} are ${price(favouritePrice)} favourites, with the run line at ${formatSigned(spreadPoint ?? 0)} (${price(spreadPrice)}) and the total at ${lines.totalOverPoint}.`;
+  const spreadPrice = homeFavourite ? lines.spreads_home_team_value : lines.spreads_away_team_value;
+  return `${opening} The ${favourite} are ${price(favouritePrice)} favourites, with the run line at ${formatSigned(spreadPoint ?? 0)} (${price(spreadPrice)}) and the total at ${lines.totals_over_point}.`;
 }
 
 function recapTitle(game: SimGame, home: number, away: number): string {
@@ -96,10 +96,14 @@ function recapText(schedule: SimulatedSchedule, game: SimGame, home: number, awa
   const closing = schedule.linesAt(game, game.commence.getTime());
   const units = UNITS[game.sportKey] ?? 'points';
   const sentences = [`Final: ${game.home.name} ${home}, ${game.away.name} ${away}.`];
-  if (home !== away && closing.h2hHome !== null && closing.h2hAway !== null) {
+  if (
+    home !== away &&
+    closing.h2h_home_team_value !== null &&
+    closing.h2h_away_team_value !== null
+  ) {
     const homeWon = home > away;
-    const winnerPrice = homeWon ? closing.h2hHome : closing.h2hAway;
-    const loserPrice = homeWon ? closing.h2hAway : closing.h2hHome;
+    const winnerPrice = homeWon ? closing.h2h_home_team_value : closing.h2h_away_team_value;
+    const loserPrice = homeWon ? closing.h2h_away_team_value : closing.h2h_home_team_value;
     const winner = homeWon ? game.home.name : game.away.name;
     sentences.push(
       winnerPrice > loserPrice
@@ -108,9 +112,9 @@ function recapText(schedule: SimulatedSchedule, game: SimGame, home: number, awa
     );
   }
   const total = home + away;
-  if (closing.totalOverPoint !== null && total !== closing.totalOverPoint) {
+  if (closing.totals_over_point !== null && total !== closing.totals_over_point) {
     sentences.push(
-      `The ${total} ${units} went ${total > closing.totalOverPoint ? 'over' : 'under'} the closing total of ${closing.totalOverPoint}.`,
+      `The ${total} ${units} went ${total > closing.totals_over_point ? 'over' : 'under'} the closing total of ${closing.totals_over_point}.`,
     );
   }
   return sentences.join(' ');

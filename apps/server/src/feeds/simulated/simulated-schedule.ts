@@ -1,6 +1,6 @@
+import type { GameLine } from '@takeline/contract';
 import { SPORT_TITLES, type SupportedSportKey, type Team } from '@takeline/contract';
 import { MINUTE_MS } from '../../clock';
-import type { FeedLines } from '../odds-feed';
 import { idOf, Random } from './random';
 import { type Matchup, type ScoringPlay, SPORT_MODELS, type SportModel } from './sport-models';
 
@@ -94,7 +94,7 @@ export class SimulatedSchedule {
    * The line as published at an instant. It leans a little with the
    * (simulated) market every few hours before the start, then freezes.
    */
-  linesAt(game: SimGame, atMs: number): FeedLines {
+  linesAt(game: SimGame, atMs: number): GameLine {
     const model = this.model(game.sportKey);
     const frozenAt = Math.min(atMs, game.commence.getTime());
     const step = Math.floor(

@@ -1,3 +1,4 @@
+import type { GameLine } from '@takeline/contract';
 import {
   logoPath,
   moneylineFavourite,
@@ -8,7 +9,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, ManualClock, MINUTE_MS } from '../../clock';
 import { TEST_NOW } from '../../test/test-app';
-import type { FeedLines } from '../odds-feed';
 import { SimulatedSportsbook } from './simulated-sportsbook';
 
 function sportsbook(options: { seed?: number; speed?: number; now?: string } = {}) {
@@ -25,17 +25,19 @@ function sportsbook(options: { seed?: number; speed?: number; now?: string } = {
 /** Implied probability of an American price. */
 const implied = (price: number) => (price < 0 ? -price / (-price + 100) : 100 / (price + 100));
 
-function overround(lines: FeedLines): number {
-  const prices = [lines.h2hHome, lines.h2hAway, lines.h2hDraw].filter(
-    (price): price is number => price !== null,
-  );
+function overround(lines: GameLine): number {
+  const prices = [
+    lines.h2h_home_team_value,
+    lines.h2h_away_team_value,
+    lines.h2h_draw_value,
+  ].filter((price): price is number => price !== null);
   return prices.reduce((sum, price) => sum + implied(price), 0);
 }
 
-const asGame = (sportKey: string, lines: FeedLines) => ({
+const asGame = (sportKey: string, lines: GameLine) => ({
   sport_key: sportKey,
-  h2h_home_team_value: lines.h2hHome,
-  h2h_away_team_value: lines.h2hAway,
+  h2h_home_team_value: lines.h2h_home_team_value,
+  h2h_away_team_value: lines.h2h_away_team_value,
 });
 
 describe('the simulated sportsbook', () => {
@@ -119,7 +121,7 @@ describe('the simulated sportsbook', () => {
 
   async function linesOverADay(sportKey: SupportedSportKey) {
     const { book, clock } = sportsbook();
-    const all: FeedLines[] = [];
+    const all: GameLine[] = [];
     for (let hours = 0; hours < 48; hours += 12) {
       clock.set(Date.parse(TEST_NOW) + hours * HOUR_MS);
       all.push(...(await book.listEvents(sportKey)).map((event) => event.lines));
@@ -131,10 +133,11 @@ describe('the simulated sportsbook', () => {
     for (const sportKey of SUPPORTED_SPORT_KEYS) {
       for (const lines of await linesOverADay(sportKey)) {
         const favourite = moneylineFavourite(asGame(sportKey, lines));
-        const favouritePrice = favourite === 'home' ? lines.h2hHome : lines.h2hAway;
+        const favouritePrice =
+          favourite === 'home' ? lines.h2h_home_team_value : lines.h2h_away_team_value;
         if (sportKey === 'soccer_usa_mls') {
           // Three ways: a close match's favourite can be odds against, as at real books.
-          expect(favouritePrice).toBeLessThan(lines.h2hDraw ?? 0);
+          expect(favouritePrice).toBeLessThan(lines.h2h_draw_value ?? 0);
         } else {
           expect(favouritePrice).toBeLessThan(0);
         }
@@ -152,18 +155,18 @@ describe('the simulated sportsbook', () => {
     const lines = await linesOverADay('baseball_mlb');
     expect(lines.length).toBeGreaterThan(20);
     for (const line of lines) {
-      expect(Math.abs(line.spreadHomePoint ?? 0)).toBe(1.5);
-      expect(line.spreadAwayPoint).toBe(-(line.spreadHomePoint ?? 0));
-      expect(line.totalOverPoint).toBeGreaterThanOrEqual(7);
-      expect(line.totalOverPoint).toBeLessThanOrEqual(10.5);
-      expect(line.totalUnderPoint).toBe(line.totalOverPoint);
-      expect(line.h2hDraw).toBeNull();
+      expect(Math.abs(line.spreads_home_team_point ?? 0)).toBe(1.5);
+      expect(line.spreads_away_team_point).toBe(-(line.spreads_home_team_point ?? 0));
+      expect(line.totals_over_point).toBeGreaterThanOrEqual(7);
+      expect(line.totals_over_point).toBeLessThanOrEqual(10.5);
+      expect(line.totals_under_point).toBe(line.totals_over_point);
+      expect(line.h2h_draw_value).toBeNull();
     }
     // The run line's favourite is the moneyline favourite.
     for (const line of lines) {
-      const homeFavourite = (line.h2hHome ?? 0) < (line.h2hAway ?? 0);
-      if (line.h2hHome !== line.h2hAway)
-        expect((line.spreadHomePoint ?? 0) < 0).toBe(homeFavourite);
+      const homeFavourite = (line.h2h_home_team_value ?? 0) < (line.h2h_away_team_value ?? 0);
+      if (line.h2h_home_team_value !== line.h2h_away_team_value)
+        expect((line.spreads_home_team_point ?? 0) < 0).toBe(homeFavourite);
     }
   });
 
@@ -171,11 +174,11 @@ describe('the simulated sportsbook', () => {
     const lines = await linesOverADay('americanfootball_nfl');
     expect(lines.length).toBeGreaterThan(10);
     for (const line of lines) {
-      expect(Math.abs(line.spreadHomePoint ?? 0)).toBeGreaterThanOrEqual(1);
-      expect(Math.abs(line.spreadHomePoint ?? 0)).toBeLessThanOrEqual(14);
-      expect((line.spreadHomePoint ?? 0) * 2).toSatisfy(Number.isInteger);
-      expect(line.totalOverPoint).toBeGreaterThanOrEqual(37);
-      expect(line.totalOverPoint).toBeLessThanOrEqual(54);
+      expect(Math.abs(line.spreads_home_team_point ?? 0)).toBeGreaterThanOrEqual(1);
+      expect(Math.abs(line.spreads_home_team_point ?? 0)).toBeLessThanOrEqual(14);
+      expect((line.spreads_home_team_point ?? 0) * 2).toSatisfy(Number.isInteger);
+      expect(line.totals_over_point).toBeGreaterThanOrEqual(37);
+      expect(line.totals_over_point).toBeLessThanOrEqual(54);
     }
   });
 
@@ -183,10 +186,10 @@ describe('the simulated sportsbook', () => {
     const lines = await linesOverADay('soccer_usa_mls');
     expect(lines.length).toBeGreaterThan(10);
     for (const line of lines) {
-      expect(line.h2hDraw).toBeGreaterThanOrEqual(180);
-      expect(line.h2hDraw).toBeLessThanOrEqual(500);
-      expect([0.5, 1.5]).toContain(Math.abs(line.spreadHomePoint ?? 0));
-      expect([2.5, 3.5]).toContain(line.totalOverPoint);
+      expect(line.h2h_draw_value).toBeGreaterThanOrEqual(180);
+      expect(line.h2h_draw_value).toBeLessThanOrEqual(500);
+      expect([0.5, 1.5]).toContain(Math.abs(line.spreads_home_team_point ?? 0));
+      expect([2.5, 3.5]).toContain(line.totals_over_point);
     }
   });
 

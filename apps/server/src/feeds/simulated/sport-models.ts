@@ -1,11 +1,13 @@
 import {
+  type GameLine,
   MLB_TEAMS,
   MLS_TEAMS,
   NFL_TEAMS,
+  SIDES,
+  type Side,
   type SupportedSportKey,
   type Team,
 } from '@takeline/contract';
-import type { FeedLines } from '../odds-feed';
 import { clamp, normalCdf, poissonPmf, pricesWithMargin, toHalf } from './odds-math';
 import type { Random } from './random';
 
@@ -24,7 +26,7 @@ export interface Matchup {
 /** A score change at a point of the game (0 is the start, 1 the final whistle). */
 export interface ScoringPlay {
   at: number;
-  side: 'home' | 'away';
+  side: Side;
   points: number;
 }
 
@@ -41,7 +43,7 @@ export interface SportModel {
   /** Where the rounds sit in the day, so sports do not all start together. */
   phaseMinutes: number;
   /** The published line: true strengths plus the market's lean (`nudge`). */
-  lines(matchup: Matchup, nudge: number, random: Random): FeedLines;
+  lines(matchup: Matchup, nudge: number, random: Random): GameLine;
   /** The whole game, decided up front from the true strengths. */
   play(matchup: Matchup, random: Random): ScoringPlay[];
 }
@@ -68,7 +70,7 @@ const baseball: SportModel = {
     const { margin, total } = baseballExpectation(m, nudge);
     const sd = Math.sqrt(2.1 * total);
     const pHome = clamp(normalCdf(margin / sd), 0.22, 0.78);
-    const [h2hHome, h2hAway] = pricesWithMargin([pHome, 1 - pHome], BOOK_MARGIN);
+    const [homePrice, awayPrice] = pricesWithMargin([pHome, 1 - pHome], BOOK_MARGIN);
     // The run line is always 1.5; its price carries the difference.
     const homeFavourite = margin >= 0;
     const cover = clamp(1 - normalCdf((1.5 - Math.abs(margin)) / sd), 0.2, 0.6);
@@ -77,17 +79,17 @@ const baseball: SportModel = {
     const pOver = clamp(1 - normalCdf((line - total) / Math.sqrt(2.3 * total)), 0.35, 0.65);
     const [over, under] = pricesWithMargin([pOver, 1 - pOver], BOOK_MARGIN);
     return {
-      h2hHome: h2hHome ?? null,
-      h2hAway: h2hAway ?? null,
-      h2hDraw: null,
-      spreadHomePoint: homeFavourite ? -1.5 : 1.5,
-      spreadHomePrice: (homeFavourite ? favPrice : dogPrice) ?? null,
-      spreadAwayPoint: homeFavourite ? 1.5 : -1.5,
-      spreadAwayPrice: (homeFavourite ? dogPrice : favPrice) ?? null,
-      totalOverPoint: line,
-      totalOverPrice: over ?? null,
-      totalUnderPoint: line,
-      totalUnderPrice: under ?? null,
+      h2h_home_team_value: homePrice ?? null,
+      h2h_away_team_value: awayPrice ?? null,
+      h2h_draw_value: null,
+      spreads_home_team_point: homeFavourite ? -1.5 : 1.5,
+      spreads_home_team_value: (homeFavourite ? favPrice : dogPrice) ?? null,
+      spreads_away_team_point: homeFavourite ? 1.5 : -1.5,
+      spreads_away_team_value: (homeFavourite ? dogPrice : favPrice) ?? null,
+      totals_over_point: line,
+      totals_over_value: over ?? null,
+      totals_under_point: line,
+      totals_under_value: under ?? null,
     };
   },
   play(m, random) {
@@ -98,7 +100,7 @@ const baseball: SportModel = {
     };
     const plays: ScoringPlay[] = [];
     const score = { home: 0, away: 0 };
-    const half = (side: 'home' | 'away', at: number) => {
+    const half = (side: Side, at: number) => {
       const runs = random.poisson(perInning[side]);
       if (runs > 0) plays.push({ at, side, points: runs });
       score[side] += runs;
@@ -140,31 +142,31 @@ const football: SportModel = {
   lines(m, nudge, random) {
     const { margin, total } = footballExpectation(m, nudge);
     const pHome = clamp(normalCdf(margin / 13.5), 0.08, 0.92);
-    const [h2hHome, h2hAway] = pricesWithMargin([pHome, 1 - pHome], BOOK_MARGIN);
+    const [homePrice, awayPrice] = pricesWithMargin([pHome, 1 - pHome], BOOK_MARGIN);
     const homeFavourite = margin >= 0;
     const point = clamp(toHalf(Math.abs(margin)), 1, 14);
     const [favPrice, dogPrice] = random.pick(JUICE_PAIRS);
     const [over, under] = random.pick(JUICE_PAIRS);
     const line = clamp(toHalf(total), 37, 54);
     return {
-      h2hHome: h2hHome ?? null,
-      h2hAway: h2hAway ?? null,
-      h2hDraw: null,
-      spreadHomePoint: homeFavourite ? -point : point,
-      spreadHomePrice: homeFavourite ? favPrice : dogPrice,
-      spreadAwayPoint: homeFavourite ? point : -point,
-      spreadAwayPrice: homeFavourite ? dogPrice : favPrice,
-      totalOverPoint: line,
-      totalOverPrice: over,
-      totalUnderPoint: line,
-      totalUnderPrice: under,
+      h2h_home_team_value: homePrice ?? null,
+      h2h_away_team_value: awayPrice ?? null,
+      h2h_draw_value: null,
+      spreads_home_team_point: homeFavourite ? -point : point,
+      spreads_home_team_value: homeFavourite ? favPrice : dogPrice,
+      spreads_away_team_point: homeFavourite ? point : -point,
+      spreads_away_team_value: homeFavourite ? dogPrice : favPrice,
+      totals_over_point: line,
+      totals_over_value: over,
+      totals_under_point: line,
+      totals_under_value: under,
     };
   },
   play(m, random) {
     const { margin, total } = footballExpectation(m, 0);
     const plays: ScoringPlay[] = [];
     const score = { home: 0, away: 0 };
-    for (const side of ['home', 'away'] as const) {
+    for (const side of SIDES) {
       const expected = Math.max(8, (total + (side === 'home' ? margin : -margin)) / 2);
       const drives = random.poisson(expected / 5.2);
       for (let i = 0; i < drives; i += 1) {
@@ -208,7 +210,10 @@ const soccer: SportModel = {
   lines(m, nudge) {
     const { home, away } = soccerExpectation(m, nudge);
     const grid = goalGrid(home, away);
-    const [h2hHome, h2hAway, h2hDraw] = pricesWithMargin([grid.home, grid.away, grid.draw], 0.06);
+    const [homePrice, awayPrice, drawPrice] = pricesWithMargin(
+      [grid.home, grid.away, grid.draw],
+      0.06,
+    );
     const homeFavourite = home >= away;
     const point = Math.abs(home - away) > 0.8 ? 1.5 : 0.5;
     const cover = clamp(grid.winBy(homeFavourite ? 'home' : 'away', point), 0.1, 0.9);
@@ -217,17 +222,17 @@ const soccer: SportModel = {
     const pOver = clamp(grid.over(line), 0.1, 0.9);
     const [over, under] = pricesWithMargin([pOver, 1 - pOver], 0.05);
     return {
-      h2hHome: h2hHome ?? null,
-      h2hAway: h2hAway ?? null,
-      h2hDraw: h2hDraw ?? null,
-      spreadHomePoint: homeFavourite ? -point : point,
-      spreadHomePrice: (homeFavourite ? favPrice : dogPrice) ?? null,
-      spreadAwayPoint: homeFavourite ? point : -point,
-      spreadAwayPrice: (homeFavourite ? dogPrice : favPrice) ?? null,
-      totalOverPoint: line,
-      totalOverPrice: over ?? null,
-      totalUnderPoint: line,
-      totalUnderPrice: under ?? null,
+      h2h_home_team_value: homePrice ?? null,
+      h2h_away_team_value: awayPrice ?? null,
+      h2h_draw_value: drawPrice ?? null,
+      spreads_home_team_point: homeFavourite ? -point : point,
+      spreads_home_team_value: (homeFavourite ? favPrice : dogPrice) ?? null,
+      spreads_away_team_point: homeFavourite ? point : -point,
+      spreads_away_team_value: (homeFavourite ? dogPrice : favPrice) ?? null,
+      totals_over_point: line,
+      totals_over_value: over ?? null,
+      totals_under_point: line,
+      totals_under_value: under ?? null,
     };
   },
   play(m, random) {
@@ -272,7 +277,7 @@ function goalGrid(homeMean: number, awayMean: number) {
     home: sum((c) => c.home > c.away) / totalMass,
     away: sum((c) => c.away > c.home) / totalMass,
     draw: sum((c) => c.home === c.away) / totalMass,
-    winBy: (side: 'home' | 'away', point: number) =>
+    winBy: (side: Side, point: number) =>
       sum((c) => (side === 'home' ? c.home - c.away : c.away - c.home) > point) / totalMass,
     over: (line: number) => sum((c) => c.home + c.away > line) / totalMass,
   };

@@ -1,4 +1,4 @@
-import type { HistoryRow, SentimentType } from '@takeline/contract';
+import type { HistoryRow, Market } from '@takeline/contract';
 import { OUTCOMES, type Outcome, SPORT_TITLES, SUPPORTED_SPORT_KEYS } from '@takeline/contract';
 
 /** Spec section 9: Recent Selections paging, windows, filters and sorts. */
@@ -20,7 +20,7 @@ export const ALL = 'all';
 export const OUTCOME_FILTERS = [ALL, ...OUTCOMES] as const;
 export type OutcomeFilter = typeof ALL | Outcome;
 export const MARKET_FILTERS = [ALL, 'moneyline', 'spread', 'totals'] as const;
-export type MarketFilter = typeof ALL | SentimentType;
+export type MarketFilter = typeof ALL | Market;
 
 export interface RecentSelectionsFilters {
   daysBack: DaysBack;

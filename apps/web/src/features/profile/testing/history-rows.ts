@@ -1,4 +1,4 @@
-import type { HistoryRow } from '@takeline/contract';
+import { type HistoryRow, MARKETS, OUTCOMES, SUPPORTED_SPORT_KEYS } from '@takeline/contract';
 
 const HOUR = 60 * 60 * 1000;
 export const NOW = Date.parse('2025-06-30T12:00:00.000Z');
@@ -35,10 +35,6 @@ export function historyRow(
   };
 }
 
-const OUTCOMES = ['Win', 'Loss', 'Draw', 'Pending'] as const;
-const MARKETS = ['moneyline', 'spread', 'totals'] as const;
-const SPORTS = ['baseball_mlb', 'americanfootball_nfl', 'soccer_usa_mls'] as const;
-
 /**
  * 23 selections, the i-th submitted i*24+1 hours before NOW (so 0..22 days
  * back), cycling outcomes, markets and sports, with XP equal to (i * 7) % 23
@@ -51,7 +47,7 @@ export function twentyThreeRows(): HistoryRow[] {
       hoursAgo: i * 24 + 1,
       outcome: OUTCOMES[i % 4],
       market_type: MARKETS[i % 3],
-      sport_key: SPORTS[i % 3],
+      sport_key: SUPPORTED_SPORT_KEYS[i % 3],
       home_team: `Home ${i}`,
       away_team: `Away ${i}`,
       xp_points: (i * 7) % 23,

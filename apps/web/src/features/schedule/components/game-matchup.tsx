@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ScheduledGame } from '@takeline/contract';
+import type { ScheduledGame, Side } from '@takeline/contract';
 import { TeamLogo } from '@/components/team-logo';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatDateTime, formatSigned } from '@/lib/format';
 
-function TeamLine({ game, side }: { game: ScheduledGame; side: 'home' | 'away' }) {
+function TeamLine({ game, side }: { game: ScheduledGame; side: Side }) {
   const team = side === 'home' ? game.home_team : game.away_team;
   const price = side === 'home' ? game.h2h_home_team_value : game.h2h_away_team_value;
   return (

@@ -1,11 +1,14 @@
 import {
   type CustomRange,
   customRange,
-  type GameLine,
+  type GameWithLine,
   hasDrawOption,
+  LINE_SELECTION_TYPES,
+  type LineSelectionType,
   type Market,
   MIN_STAKE,
   resolveSelection,
+  type SelectionType,
   type SelectionValue,
   type SentimentSubmission,
   stakeLimit,
@@ -14,10 +17,10 @@ import {
 export type { SelectionValue };
 
 /** A button of the widget. Draw sports show Home / Draw / Away, the others Take / Pass. */
-export type Choice = 'Take' | 'Pass' | 'Home' | 'Draw' | 'Away';
+export type Choice = LineSelectionType | 'Home' | 'Draw' | 'Away';
 
 /** The game fields the widget reads: the line, plus whether it is a test-tools event. */
-export type WidgetGame = GameLine & { id: string; is_test?: boolean };
+export type WidgetGame = GameWithLine & { id: string; is_test?: boolean };
 
 export interface Balances {
   confidence: number;
@@ -31,7 +34,7 @@ export interface Balances {
 export interface Draft {
   market: Market;
   choice: Choice;
-  selectionType: 'Take' | 'Pass' | 'Draw';
+  selectionType: SelectionType;
   selectionValue: SelectionValue;
   /** Moneyline: the price of the side backed. Spread and totals: the line value (default_value). */
   defaultValue: number | null;
@@ -50,7 +53,7 @@ export function choicesFor(game: WidgetGame, market: Market): Choice[] {
   if (market === 'moneyline' && hasDrawOption(game)) {
     return game.h2h_draw_value === null ? ['Home', 'Away'] : ['Home', 'Draw', 'Away'];
   }
-  return ['Take', 'Pass'];
+  return [...LINE_SELECTION_TYPES];
 }
 
 /** The submission a button stands for, before any stake or custom value. */

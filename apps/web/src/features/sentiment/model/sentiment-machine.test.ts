@@ -1,4 +1,4 @@
-import { NOT_SUBMITTED, type SentimentCheckResponse } from '@takeline/contract';
+import { type Market, NOT_SUBMITTED, type SentimentCheckResponse } from '@takeline/contract';
 import { describe, expect, it } from 'vitest';
 import { mlbGame, mlsGame, nflGame } from '@/test/fixtures';
 import type { Balances, Choice, WidgetGame } from './choices';
@@ -22,7 +22,7 @@ function run(
 
 function choose(
   game: WidgetGame,
-  market: 'moneyline' | 'spread' | 'totals',
+  market: Market,
   choice: Choice,
   balances: Balances = rich,
 ): SentimentAction {

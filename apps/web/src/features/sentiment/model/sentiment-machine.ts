@@ -1,4 +1,10 @@
-import { type Market, MIN_STAKE, type SentimentCheckResponse } from '@takeline/contract';
+import {
+  type Market,
+  MIN_STAKE,
+  type Outcome,
+  type SelectionType,
+  type SentimentCheckResponse,
+} from '@takeline/contract';
 import {
   type Balances,
   type Choice,
@@ -12,12 +18,12 @@ import { stakeError } from './stake';
 
 /** What the server holds for this user, event and market once submitted. */
 export interface SubmittedRecord {
-  selectionType: 'Take' | 'Pass' | 'Draw' | null;
+  selectionType: SelectionType | null;
   selectionValue: string | null;
   customValue: number | null;
   confidenceStake: number | null;
   stakedIp: number | null;
-  outcome: 'Win' | 'Loss' | 'Draw' | 'Pending' | null;
+  outcome: Outcome | null;
 }
 
 export type Notice =

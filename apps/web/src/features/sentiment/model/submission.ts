@@ -1,6 +1,9 @@
 import {
+  type LineMarket,
+  type LineSelectionValue,
   type LineSentimentBody,
   type Market,
+  type MoneylineSelectionValue,
   type MoneylineSentimentBody,
   marketDefaultValue,
   predictedWinReward,
@@ -16,7 +19,7 @@ export const SUBMISSION_FAILED_MESSAGE = 'Submission failed';
 
 export type SubmitRequest =
   | { market: 'moneyline'; body: MoneylineSentimentBody }
-  | { market: 'spread' | 'totals'; body: LineSentimentBody };
+  | { market: LineMarket; body: LineSentimentBody };
 
 /** The POST /sentiment/{type} body of spec section 7 for a finished draft. */
 export function buildSubmitRequest(draft: Draft, eventId: string, userId: number): SubmitRequest {
@@ -31,7 +34,7 @@ export function buildSubmitRequest(draft: Draft, eventId: string, userId: number
       body: {
         ...base,
         selection_type: draft.selectionType,
-        selection_value: draft.selectionValue as 'home' | 'away' | 'draw',
+        selection_value: draft.selectionValue as MoneylineSelectionValue,
         confidence_points: draft.stake,
       },
     };
@@ -42,7 +45,7 @@ export function buildSubmitRequest(draft: Draft, eventId: string, userId: number
     body: {
       ...base,
       selection_type: draft.selectionType === 'Pass' ? 'Pass' : 'Take',
-      selection_value: draft.selectionValue as 'home' | 'away' | 'over' | 'under',
+      selection_value: draft.selectionValue as LineSelectionValue,
       custom_value: isCustom ? draft.customValue : null,
       is_custom: isCustom,
       staked_ip: isCustom ? draft.stake : null,

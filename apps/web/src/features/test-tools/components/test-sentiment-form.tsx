@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import {
   type CustomRange,
   marketQuestion,
+  type SelectionType,
   spreadDefaultValue,
   spreadFavourite,
   TEST_SENTIMENT_MESSAGES,
@@ -34,7 +35,6 @@ import {
   selectionTypes,
   spreadBody,
   spreadRange,
-  type TestSelectionType,
   type TestSentimentDraft,
   totalRange,
   totalsBody,
@@ -200,7 +200,7 @@ export function TestSentimentForm({ event }: { event: TestEvent }) {
           row
           aria-labelledby="test-sentiment-type"
           value={form.selectionType}
-          onChange={(_event, value) => set({ selectionType: value as TestSelectionType })}
+          onChange={(_event, value) => set({ selectionType: value as SelectionType })}
         >
           {selectionTypes(event).map((type) => (
             <FormControlLabel key={type} value={type} control={<Radio />} label={type} />

@@ -3,10 +3,13 @@ import {
   customRange,
   hasDrawOption,
   isValidCustomValue,
+  LINE_SELECTION_TYPES,
   type LineSentimentBody,
   type MoneylineSentimentBody,
   moneylineFavourite,
   otherSide,
+  SELECTION_TYPES,
+  type SelectionType,
   spreadDefaultValue,
   type TestEvent,
   totalsDefaultValue,
@@ -18,10 +21,8 @@ import {
  * the favourite's point to +10; totals Pass from max(4, total - 5) to the
  * total; totals Take to total + 10), the same function the server checks with.
  */
-export type TestSelectionType = 'Take' | 'Pass' | 'Draw';
-
 export interface TestSentimentDraft {
-  selectionType: TestSelectionType;
+  selectionType: SelectionType;
   isCustom: boolean;
   /** Text of the number inputs, so a half-typed value is not lost. */
   customSpread: string;
@@ -31,8 +32,8 @@ export interface TestSentimentDraft {
 
 export const CONFIDENCE_CHOICES = [1, 2, 3, 4, 5] as const;
 
-export function selectionTypes(event: TestEvent): TestSelectionType[] {
-  return hasDrawOption(event) ? ['Take', 'Pass', 'Draw'] : ['Take', 'Pass'];
+export function selectionTypes(event: TestEvent): SelectionType[] {
+  return hasDrawOption(event) ? [...SELECTION_TYPES] : [...LINE_SELECTION_TYPES];
 }
 
 export function initialSentimentForm(event: TestEvent): TestSentimentDraft {
@@ -58,7 +59,7 @@ export function spreadRange(event: TestEvent): CustomRange | null {
   });
 }
 
-export function totalRange(event: TestEvent, selectionType: TestSelectionType): CustomRange | null {
+export function totalRange(event: TestEvent, selectionType: SelectionType): CustomRange | null {
   const line = totalsDefaultValue(event);
   if (line === null || selectionType === 'Draw') return null;
   return customRange({
