@@ -1,7 +1,7 @@
-import { type GameLine, type Market, teamName } from '@takeline/contract';
+import { type GameWithLine, type Market, teamName } from '@takeline/contract';
 import { formatLine, formatSigned } from './format';
 
-type Teams = Pick<GameLine, 'home_team' | 'away_team'>;
+type Teams = Pick<GameWithLine, 'home_team' | 'away_team'>;
 
 /** A selection as the widget drafts it and the history stores it. */
 export interface Selection {
