@@ -14,6 +14,7 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   RawServerDefault,
   RouteGenericInterface,
@@ -71,7 +72,7 @@ export interface EndpointRouteOptions<K extends EndpointName> {
 }
 
 interface Guard {
-  preHandler?: (request: Parameters<FastifyInstance['authenticate']>[0]) => Promise<void>;
+  preHandler?: (request: FastifyRequest) => Promise<void>;
   /** Statuses the guard answers, added to the endpoint's documented ones. */
   errors: readonly number[];
   /** Whether the docs show the bearer token as needed. */
@@ -143,6 +144,7 @@ export function endpointRoutes(
         schema: hide ? { ...schema, hide } : schema,
         ...(guard.preHandler ? { preHandler: guard.preHandler } : {}),
         ...(options.compress === false ? { compress: false } : {}),
+        // Typed from the table by `route`'s signature; fastify takes the general form here.
         handler: handler as RouteHandlerMethod,
       });
     }
