@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { AdminJobPath, AdminJobResponse, ScheduledGame } from '@takeline/contract';
+import type { AdminJobName, AdminJobResponse, ScheduledGame } from '@takeline/contract';
 import { adminToken } from './api';
 
 /** Logs in through the form, as a user would, and waits for Home. */
@@ -14,7 +14,7 @@ export async function logInThroughTheForm(page: Page, username: string, password
 /** Runs an admin job route (the seven lifecycle triggers, or /refresh-news). */
 export async function runJob(
   request: APIRequestContext,
-  path: AdminJobPath | '/refresh-news',
+  path: `/${AdminJobName}`,
 ): Promise<AdminJobResponse> {
   const token = await adminToken(request);
   const response = await request.get(`/api${path}`, {

@@ -1,17 +1,16 @@
-import type { Profile } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { callApi } from './api-client';
 import { useAuth } from './auth-store';
 
 /**
- * The signed-in user's profile (GET /api/profile). Shared by Home (admin block,
+ * The signed-in user's profile (the `ownProfile` endpoint). Shared by Home (admin block,
  * balances for the stake sliders) and Profile; anything that moves points
  * invalidates `profileQueryKey` so every screen shows the new balances.
  */
 export const profileQueryKey = ['profile'] as const;
 
-export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiFetch<Profile>('/profile', { signal });
+export function fetchProfile(signal?: AbortSignal) {
+  return callApi('ownProfile', { signal });
 }
 
 export function useProfile() {

@@ -14,25 +14,25 @@ export function sentimentStatusKey(market: Market, userId: number | null, eventI
   return [...sentimentStatusQueryKey, market, userId, eventId] as const;
 }
 
-/** GET /user/{id}/stats: the summary and the selection history. */
+/** The `userStats` endpoint: the summary and the selection history. */
 export const userStatsQueryRoot = ['user-stats'] as const;
 export function userStatsQueryKey(userId: number) {
   return [...userStatsQueryRoot, userId] as const;
 }
 
-/** GET /user/{id}/stats-by-sport?sportKey. */
+/** The `statsBySport` endpoint. */
 export const sportStatsQueryRoot = ['stats-by-sport'] as const;
 export function sportStatsQueryKey(userId: number | undefined, sportKey: string | null) {
   return [...sportStatsQueryRoot, userId, sportKey] as const;
 }
 
-/** GET /profile/{userId}: XP, IP and rank as others see them. */
+/** The `publicProfile` endpoint: XP, IP and rank as others see them. */
 export const publicProfileQueryRoot = ['public-profile'] as const;
 export function publicProfileQueryKey(userId: string) {
   return [...publicProfileQueryRoot, userId] as const;
 }
 
-/** GET /event/{id}/stats and /event/{id}/participants. */
+/** The `eventStats` and `eventParticipants` endpoints. */
 export const eventStatsQueryRoot = ['event-stats'] as const;
 export function eventStatsQueryKey(eventId: string) {
   return [...eventStatsQueryRoot, eventId] as const;

@@ -49,7 +49,7 @@ export const pastScoresResponseSchema = z.array(pastScoreSchema);
 export const PAST_SCORES_LIMIT = 5000;
 
 /**
- * Optional narrowing of GET /past-scores. The spec's web app filters by sport
+ * Optional narrowing of the past scores. The spec's web app filters by sport
  * and window on its side; asking the server to do it keeps the answer small.
  */
 export const pastScoresQuerySchema = z.strictObject({

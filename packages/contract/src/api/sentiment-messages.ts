@@ -23,7 +23,7 @@ export const customOutOfRangeMessage = (min: number, max: number) =>
 export const customOffStepMessage = (step: number, line: number) =>
   `custom_value must be a whole number of ${step} steps from the line (${line}).`;
 
-/** Most events one GET /sentiments/mine may ask about. */
+/** Most events one `mySentiments` call may ask about. */
 export const MAX_STATUS_EVENTS = 100;
 
 /** The check answer for a market the user has not chosen on yet (here, zod-free, for the home page). */

@@ -50,7 +50,7 @@ const lineStake = z
   .min(0, STAKE_RANGE_MESSAGE)
   .max(MAX_STAKE, STAKE_RANGE_MESSAGE);
 
-/** POST /sentiment/moneyline (user form and test form). */
+/** The `submitMoneyline` body (user form and test form). */
 export const moneylineSentimentBodySchema = z.strictObject({
   user_id: userId,
   event_id: eventId,
@@ -65,7 +65,7 @@ export const moneylineSentimentBodySchema = z.strictObject({
 });
 export type MoneylineSentimentBody = z.infer<typeof moneylineSentimentBodySchema>;
 
-/** POST /sentiment/spread and /sentiment/totals (user form and test form). */
+/** The `submitLine` body, spread or totals (user form and test form). */
 export const lineSentimentBodySchema = z.strictObject({
   user_id: userId,
   event_id: eventId,
@@ -83,7 +83,7 @@ export const lineSentimentBodySchema = z.strictObject({
 });
 export type LineSentimentBody = z.infer<typeof lineSentimentBodySchema>;
 
-/** POST /sentiments/take and /sentiments/pass: a moneyline stake of 1. */
+/** The `quickSentiment` body, take or pass: a moneyline stake of 1. */
 export const quickSentimentBodySchema = z.strictObject({ user_id: userId, event_id: eventId });
 export type QuickSentimentBody = z.infer<typeof quickSentimentBodySchema>;
 
@@ -137,7 +137,7 @@ export const sentimentCheckResponseSchema = z.object({
 export type SentimentCheckResponse = z.infer<typeof sentimentCheckResponseSchema>;
 
 /**
- * GET /sentiments/mine?event_ids=a,b,c: the signed-in user's sentiments on
+ * The `mySentiments` query, event_ids=a,b,c: the signed-in user's sentiments on
  * these events, in one request (the schedule shows many games at once).
  */
 export const mySentimentsQuerySchema = z.strictObject({

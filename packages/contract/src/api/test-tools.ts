@@ -218,7 +218,7 @@ export const testGameSchema = gameSchema.extend({
 export type TestGame = z.infer<typeof testGameSchema>;
 export const testGameListSchema = z.array(testGameSchema);
 
-/** GET /test-data/list?sport= (all four sports without it). */
+/** The `testGames` query: one sport (all four sports without it). */
 export const testDataListQuerySchema = z.strictObject({ sport: testDataSportSchema.optional() });
 export type TestDataListQuery = z.infer<typeof testDataListQuerySchema>;
 

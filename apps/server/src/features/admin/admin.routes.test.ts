@@ -7,7 +7,7 @@ import { bearer, registerUser } from '../../test/factories';
 import { useLiveTestApp } from '../../test/live-test-app';
 
 const t = useLiveTestApp();
-const PATHS = [...ADMIN_JOBS.map((job) => job.path), '/refresh-news'];
+const PATHS = ADMIN_JOBS.map((job) => `/${job.job}`);
 
 const eventCount = async () =>
   (await queryOne<{ n: number }>(t.db, sql`select count(*)::int as n from events`))?.n;
@@ -35,7 +35,7 @@ describe('admin job routes', () => {
     expect(response.statusCode).toBe(200);
     const body = adminJobResponseSchema.parse(response.json());
     expect(body.job).toBe(path.slice(1));
-    const alert = ADMIN_JOBS.find((job) => job.path === path)?.alert;
+    const alert = ADMIN_JOBS.find((job) => `/${job.job}` === path)?.alert;
     expect(body.message).toBe(alert ?? 'News refreshed successfully.');
     expect(Object.keys(body.counts).length).toBeGreaterThan(0);
     expect(body.feed).toEqual({

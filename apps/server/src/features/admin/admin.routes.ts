@@ -1,7 +1,6 @@
-import { ADMIN_JOBS, adminJobResponseSchema } from '@takeline/contract';
+import { ADMIN_JOBS } from '@takeline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LifecycleJobName } from '../../jobs/lifecycle-jobs';
-import { withErrors } from '../../lib/route-schemas';
+import { endpointRoutes } from '../../lib/endpoint-route';
 import type { AdminJobsService } from './admin.service';
 
 /**
@@ -12,23 +11,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminJobsService }> =
   app,
   { service },
 ) => {
-  const triggers: Array<{ path: string; label: string }> = [
-    ...ADMIN_JOBS,
-    { path: '/refresh-news', label: 'Refresh News' },
-  ];
-  for (const { path, label } of triggers) {
-    const job = path.slice(1) as LifecycleJobName;
-    app.get(
-      path,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['admin'],
-          summary: `${label}: run the ${job} job now`,
-          security: [{ bearerAuth: [] }],
-          response: withErrors({ 200: adminJobResponseSchema }, [401, 403]),
-        },
-      },
+  const route = endpointRoutes(app, 'admin');
+  for (const job of ADMIN_JOBS) {
+    route(
+      'runAdminJob',
+      { summary: `${job.label}: run the ${job.job} job now`, at: { job: job.job } },
       async () => service.trigger(job),
     );
   }

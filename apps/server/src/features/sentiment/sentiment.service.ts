@@ -154,7 +154,7 @@ export class SentimentService {
     });
   }
 
-  /** GET /sentiment/{type}/{userId}/{eventId}: your own sentiment only. */
+  /** The `sentimentCheck` endpoint: your own sentiment only. */
   async check(
     viewerId: number,
     market: Market,
@@ -171,7 +171,7 @@ export class SentimentService {
     return toCheckResponse(row);
   }
 
-  /** GET /sentiments/mine: the viewer's own sentiments on these events (unknown ids have none). */
+  /** The `mySentiments` endpoint: the viewer's own sentiments on these events (unknown ids have none). */
   async mine(viewerId: number, eventIds: readonly string[]): Promise<MySentiment[]> {
     const rows = await findSentimentsOnEvents(this.deps.db, viewerId, eventIds);
     return rows.map((row) => ({

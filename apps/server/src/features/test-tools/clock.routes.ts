@@ -1,12 +1,8 @@
-import {
-  type TestClockResponse,
-  testClockAdvanceBodySchema,
-  testClockResponseSchema,
-} from '@takeline/contract';
+import type { TestClockResponse } from '@takeline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Clock, MINUTE_MS, systemClock } from '../../clock';
 import { conflict } from '../../errors';
-import { withErrors } from '../../lib/route-schemas';
+import { endpointRoutes } from '../../lib/endpoint-route';
 
 /** A clock the test tools may move forward: OffsetClock in the demo, ManualClock in tests. */
 export interface TravellingClock extends Clock {
@@ -30,8 +26,7 @@ export const clockRoutes: FastifyPluginAsyncZod<{ clock: Clock; requireAdmin: bo
   app,
   { clock, requireAdmin },
 ) => {
-  const preHandler = requireAdmin ? app.requireAdmin : undefined;
-  const errors = requireAdmin ? [401, 403] : [];
+  const route = endpointRoutes(app, 'test-tools', { testToolsNeedAdmin: requireAdmin });
   const read = (): TestClockResponse => {
     const now = clock.now();
     const offset =
@@ -41,30 +36,15 @@ export const clockRoutes: FastifyPluginAsyncZod<{ clock: Clock; requireAdmin: bo
     return { now: now.toISOString(), offset_ms: Math.round(offset) };
   };
 
-  app.get(
-    '/test-tools/clock',
-    {
-      ...(preHandler ? { preHandler } : {}),
-      schema: {
-        tags: ['test-tools'],
-        summary: 'The server clock and how far it runs ahead of real time',
-        response: withErrors({ 200: testClockResponseSchema }, errors),
-      },
-    },
+  route(
+    'serverClock',
+    { summary: 'The server clock and how far it runs ahead of real time' },
     async () => read(),
   );
 
-  app.post(
-    '/test-tools/clock/advance',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['test-tools'],
-        summary: 'Move the server clock forward by some minutes',
-        body: testClockAdvanceBodySchema,
-        response: withErrors({ 200: testClockResponseSchema }, [400, 401, 403, 409]),
-      },
-    },
+  route(
+    'advanceClock',
+    { summary: 'Move the server clock forward by some minutes' },
     async (request) => {
       if (!canTravel(clock)) throw conflict('This server runs on real time; it cannot travel.');
       clock.advance(request.body.minutes * MINUTE_MS);

@@ -1,10 +1,10 @@
-import type { AdminJobPath, AdminJobResponse } from '@takeline/contract';
+import type { AdminJobName } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /{job}: the admin lifecycle triggers of RULES.md section 8 (admin token required). */
-export function runAdminJob(path: AdminJobPath): Promise<AdminJobResponse> {
-  return apiFetch<AdminJobResponse>(path);
+/** The admin lifecycle triggers of RULES.md section 8 (admin token required). */
+export function runAdminJob(job: AdminJobName) {
+  return callApi('runAdminJob', { params: { job } });
 }
 
 /** A job changes games, scores and balances: every screen's data is refreshed afterwards. */

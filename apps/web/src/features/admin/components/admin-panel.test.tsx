@@ -37,13 +37,13 @@ describe('AdminPanelView', () => {
       '/test-events',
     );
     await user.click(screen.getByRole('button', { name: 'Scan Upcoming' }));
-    expect(onRun).toHaveBeenCalledWith('/scan-upcoming-for-start');
+    expect(onRun).toHaveBeenCalledWith('scan-upcoming-for-start');
   });
 
   it('shows the spec alert with the counts the server answered', () => {
     renderPanel({
       result: {
-        path: '/fetch-events',
+        job: 'fetch-events',
         ok: true,
         response: {
           job: 'fetch-events',
@@ -59,8 +59,8 @@ describe('AdminPanelView', () => {
 
   it('shows a failure and disables the buttons while a job runs', () => {
     renderPanel({
-      running: '/scan-completed',
-      result: { path: '/scan-completed', ok: false, message: 'Admins only.' },
+      running: 'scan-completed',
+      result: { job: 'scan-completed', ok: false, message: 'Admins only.' },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Finish Completed failed: Admins only.');
     expect(screen.getByRole('button', { name: 'Finish Completed...' })).toBeDisabled();

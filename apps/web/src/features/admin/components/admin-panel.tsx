@@ -3,7 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ADMIN_JOBS, type AdminJobPath, type AdminJobResponse } from '@takeline/contract';
+import {
+  ADMIN_JOB_BUTTONS,
+  ADMIN_JOBS,
+  type AdminJobName,
+  type AdminJobResponse,
+} from '@takeline/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -12,21 +17,21 @@ import { useRunAdminJob } from '../api/run-admin-job';
 import { formatCounts, formatFeed } from '../model/admin-results';
 
 export type AdminJobResult =
-  | { path: AdminJobPath; ok: true; response: AdminJobResponse }
-  | { path: AdminJobPath; ok: false; message: string };
+  | { job: AdminJobName; ok: true; response: AdminJobResponse }
+  | { job: AdminJobName; ok: false; message: string };
 
 export interface AdminPanelViewProps {
-  running: AdminJobPath | null;
+  running: AdminJobName | null;
   result: AdminJobResult | null;
-  onRun: (path: AdminJobPath) => void;
+  onRun: (job: AdminJobName) => void;
 }
 
 function ResultAlert({ result }: { result: AdminJobResult }) {
-  const job = ADMIN_JOBS.find((candidate) => candidate.path === result.path);
+  const job = ADMIN_JOBS.find((candidate) => candidate.job === result.job);
   if (!result.ok) {
     return (
       <Alert severity="error">
-        {job?.label ?? result.path} failed: {result.message}
+        {job?.label ?? result.job} failed: {result.message}
       </Alert>
     );
   }
@@ -53,15 +58,15 @@ export function AdminPanelView({ running, result, onRun }: AdminPanelViewProps) 
         Takeline Event Management
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {ADMIN_JOBS.map((job) => (
+        {ADMIN_JOB_BUTTONS.map((job) => (
           <Button
-            key={job.path}
+            key={job.job}
             variant="outlined"
             size="small"
             disabled={running !== null}
-            onClick={() => onRun(job.path)}
+            onClick={() => onRun(job.job)}
           >
-            {running === job.path ? `${job.label}...` : job.label}
+            {running === job.job ? `${job.label}...` : job.label}
           </Button>
         ))}
         <Button component={RouterLink} to={paths.testEvents} size="small">
@@ -82,11 +87,11 @@ export function AdminPanel() {
     <AdminPanelView
       running={run.isPending ? (run.variables ?? null) : null}
       result={result}
-      onRun={(path) =>
-        run.mutate(path, {
-          onSuccess: (response) => setResult({ path, ok: true, response }),
+      onRun={(job) =>
+        run.mutate(job, {
+          onSuccess: (response) => setResult({ job, ok: true, response }),
           onError: (error) =>
-            setResult({ path, ok: false, message: errorMessage(error, 'Request failed') }),
+            setResult({ job, ok: false, message: errorMessage(error, 'Request failed') }),
         })
       }
     />

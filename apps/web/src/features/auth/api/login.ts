@@ -1,13 +1,13 @@
-import type { LoginBody, LoginResponse } from '@takeline/contract';
+import type { LoginBody } from '@takeline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
-export function login(body: LoginBody): Promise<LoginResponse> {
-  return apiFetch<LoginResponse>('/users/login', { method: 'POST', body });
+export function login(body: LoginBody) {
+  return callApi('login', { body });
 }
 
-/** POST /users/login; a success stores the token, user and reward flags (spec section 4). */
+/** Logging in; a success stores the token, user and reward flags (spec section 4). */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

@@ -1,13 +1,13 @@
-import type { RegisterBody, RegisterResponse } from '@takeline/contract';
+import type { RegisterBody } from '@takeline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
-export function register(body: RegisterBody): Promise<RegisterResponse> {
-  return apiFetch<RegisterResponse>('/users/register', { method: 'POST', body });
+export function register(body: RegisterBody) {
+  return callApi('register', { body });
 }
 
-/** POST /users/register; the answer signs the new user in. */
+/** Registering; the answer signs the new user in. */
 export function useRegister() {
   return useMutation({
     mutationFn: register,

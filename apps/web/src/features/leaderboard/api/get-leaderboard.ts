@@ -1,6 +1,6 @@
 import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow } from '@takeline/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { leaderboardQueryKey } from '@/lib/query-keys';
 
 /** A full page may have more behind it; a short one is the end of the board. */
@@ -12,17 +12,17 @@ export function nextLeaderboardOffset(
 }
 
 /**
- * GET /users/leaderboard, loaded when the tab opens: the top page first, then
+ * The leaderboard, loaded when the tab opens: the top page first, then
  * further pages on request, so players below the top 100 can find themselves.
  */
 export function useLeaderboard() {
   return useInfiniteQuery({
     queryKey: leaderboardQueryKey,
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<LeaderboardRow[]>(
-        `/users/leaderboard?limit=${LEADERBOARD_PAGE_SIZE}&offset=${pageParam}`,
-        { signal },
-      ),
+      callApi('leaderboard', {
+        query: { limit: LEADERBOARD_PAGE_SIZE, offset: pageParam },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: nextLeaderboardOffset,
     select: (data) => data.pages.flat(),

@@ -1,12 +1,12 @@
 import type { NewsItem } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /news/{sportKey}. Spec section 7: a non-list answer or a failure gives an empty list. */
+/** The news of a sport. Spec section 7: a non-list answer or a failure gives an empty list. */
 export async function fetchNews(sportKey: string, signal?: AbortSignal): Promise<NewsItem[]> {
   try {
-    const items = await apiFetch<unknown>(`/news/${encodeURIComponent(sportKey)}`, { signal });
-    return Array.isArray(items) ? (items as NewsItem[]) : [];
+    const items = await callApi('news', { params: { sportKey }, signal });
+    return Array.isArray(items) ? items : [];
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('news fetch failed', error);

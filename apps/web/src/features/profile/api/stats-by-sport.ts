@@ -1,16 +1,10 @@
-import type { SportStats } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { sportStatsQueryKey } from '@/lib/query-keys';
 
-/** GET /api/user/{id}/stats-by-sport?sportKey: one stats object per sport. */
-export function fetchStatsBySport(
-  userId: number,
-  sportKey: string,
-  signal?: AbortSignal,
-): Promise<SportStats[]> {
-  const query = new URLSearchParams({ sportKey });
-  return apiFetch<SportStats[]>(`/user/${userId}/stats-by-sport?${query}`, { signal });
+/** One stats object per sport. */
+export function fetchStatsBySport(userId: number, sportKey: string, signal?: AbortSignal) {
+  return callApi('statsBySport', { params: { user_id: userId }, query: { sportKey }, signal });
 }
 
 /** Only asked for when a sport is chosen; "All Sports" uses the overall summary. */

@@ -1,13 +1,9 @@
-import type { StreakHistoryEntry } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/users/{id}/streak-history, newest first. */
-export function fetchStreakHistory(
-  userId: number,
-  signal?: AbortSignal,
-): Promise<StreakHistoryEntry[]> {
-  return apiFetch<StreakHistoryEntry[]>(`/users/${userId}/streak-history`, { signal });
+/** Newest first. */
+export function fetchStreakHistory(userId: number, signal?: AbortSignal) {
+  return callApi('streakHistory', { params: { user_id: userId }, signal });
 }
 
 export function useStreakHistory(userId: number | undefined) {

@@ -1,12 +1,12 @@
-import type { Profile, ProfilePatchBody } from '@takeline/contract';
+import type { ProfilePatchBody } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile-query';
 import { publicProfileQueryRoot } from '@/lib/query-keys';
 
-/** PATCH /api/profile with bio and public_profile (0 or 1). */
-export function updateProfile(body: ProfilePatchBody): Promise<Profile> {
-  return apiFetch<Profile>('/profile', { method: 'PATCH', body });
+/** Saves bio and public_profile (0 or 1). */
+export function updateProfile(body: ProfilePatchBody) {
+  return callApi('updateProfile', { body });
 }
 
 /** Saving changes what your own and your public profile show. */

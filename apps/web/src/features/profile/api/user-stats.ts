@@ -1,11 +1,10 @@
-import type { UserStatsResponse } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { userStatsQueryKey } from '@/lib/query-keys';
 
-/** GET /api/user/{id}/stats: the summary and the selection history. */
-export function fetchUserStats(userId: number, signal?: AbortSignal): Promise<UserStatsResponse> {
-  return apiFetch<UserStatsResponse>(`/user/${userId}/stats`, { signal });
+/** The summary and the selection history. */
+export function fetchUserStats(userId: number, signal?: AbortSignal) {
+  return callApi('userStats', { params: { user_id: userId }, signal });
 }
 
 export function useUserStats(userId: number | undefined) {

@@ -1,10 +1,9 @@
-import type { ProtectedResponse } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/protected with the stored bearer token (decision 0041). */
-export function fetchProtectedData(signal?: AbortSignal): Promise<ProtectedResponse> {
-  return apiFetch<ProtectedResponse>('/protected', { signal, expireSessionOn401: false });
+/** Asks with the stored bearer token (decision 0041). */
+export function fetchProtectedData(signal?: AbortSignal) {
+  return callApi('protectedData', { signal, expireSessionOn401: false });
 }
 
 export function useProtectedData() {

@@ -1,6 +1,6 @@
 import type { ScheduledGame } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { scheduleQueryKey } from '@/lib/query-keys';
 
 /** Spec section 3: duplicates by id are dropped (the first one stays). */
@@ -13,16 +13,13 @@ export function uniqueById(games: readonly ScheduledGame[]): ScheduledGame[] {
   });
 }
 
-/** GET /current-schedule/{sportKey}. A failure is logged and shows an empty list (spec section 8). */
+/** The current schedule of a sport. A failure is logged and shows an empty list (spec section 8). */
 export async function fetchSchedule(
   sportKey: string,
   signal?: AbortSignal,
 ): Promise<ScheduledGame[]> {
   try {
-    const games = await apiFetch<ScheduledGame[]>(
-      `/current-schedule/${encodeURIComponent(sportKey)}`,
-      { signal },
-    );
+    const games = await callApi('currentSchedule', { params: { sportKey }, signal });
     return Array.isArray(games) ? uniqueById(games) : [];
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -6,7 +6,7 @@ import {
   type SentimentCheckResponse,
 } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { sentimentStatusKey } from '@/lib/query-keys';
 
 interface StatusRequest {
@@ -19,7 +19,7 @@ interface StatusRequest {
 /**
  * Every widget asks for its own market's status (spec section 7), but a
  * schedule shows dozens at once. Requests made in the same tick are answered
- * by one GET /sentiments/mine for all their events, instead of one call each.
+ * by one `mySentiments` call for all their events, instead of one call each.
  */
 export function createStatusBatcher(
   fetchMine: (eventIds: string[]) => Promise<MySentiment[]>,
@@ -60,9 +60,7 @@ export function createStatusBatcher(
 }
 
 const loadStatus = createStatusBatcher((eventIds) =>
-  apiFetch<MySentiment[]>(
-    `/sentiments/mine?event_ids=${eventIds.map(encodeURIComponent).join(',')}`,
-  ),
+  callApi('mySentiments', { query: { event_ids: eventIds.join(',') } }),
 );
 
 /** Whether the signed-in user already chose on this market of this event. */

@@ -1,16 +1,14 @@
-import type { SentimentSubmitResponse } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { scheduleQueryKey } from '@/lib/query-keys';
 import { refreshAfterSentiment } from '@/lib/refresh-queries';
 import type { SubmitRequest } from '../model/submission';
 
-/** POST /sentiment/{type}. */
-export function submitSentiment(request: SubmitRequest): Promise<SentimentSubmitResponse> {
-  return apiFetch<SentimentSubmitResponse>(`/sentiment/${request.market}`, {
-    method: 'POST',
-    body: request.body,
-  });
+/** Submits on the request's market. */
+export function submitSentiment(request: SubmitRequest) {
+  return request.market === 'moneyline'
+    ? callApi('submitMoneyline', { body: request.body })
+    : callApi('submitLine', { params: { market: request.market }, body: request.body });
 }
 
 /**

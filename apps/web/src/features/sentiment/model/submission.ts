@@ -21,7 +21,7 @@ export type SubmitRequest =
   | { market: 'moneyline'; body: MoneylineSentimentBody }
   | { market: LineMarket; body: LineSentimentBody };
 
-/** The POST /sentiment/{type} body of spec section 7 for a finished draft. */
+/** The submitMoneyline or submitLine request of spec section 7 for a finished draft. */
 export function buildSubmitRequest(draft: Draft, eventId: string, userId: number): SubmitRequest {
   const base = {
     user_id: userId,

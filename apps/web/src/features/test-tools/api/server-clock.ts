@@ -1,11 +1,10 @@
-import type { TestClockResponse } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { testToolsKeys } from './query-keys';
 
-/** GET /api/test-tools/clock: the server's time, which time travel may have moved ahead. */
-export function fetchServerClock(signal?: AbortSignal): Promise<TestClockResponse> {
-  return apiFetch<TestClockResponse>('/test-tools/clock', { signal });
+/** The server's time, which time travel may have moved ahead. */
+export function fetchServerClock(signal?: AbortSignal) {
+  return callApi('serverClock', { signal });
 }
 
 export interface ServerClock {

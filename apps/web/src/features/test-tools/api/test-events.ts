@@ -1,26 +1,15 @@
-import type {
-  TestEvent,
-  TestEventActionResponse,
-  TestEventCompleteResponse,
-  TestEventCreateBody,
-  TestEventCreateResponse,
-  TestEventScoreBody,
-} from '@takeline/contract';
+import type { TestEventCreateBody, TestEventScoreBody } from '@takeline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { refreshEverything } from '@/lib/refresh-queries';
 import { testToolsKeys } from './query-keys';
 
-const eventPath = (id: string) => encodeURIComponent(id);
-
-/** GET /api/test-events/ */
-export function fetchTestEvents(signal?: AbortSignal): Promise<TestEvent[]> {
-  return apiFetch<TestEvent[]>('/test-events/', { signal });
+export function fetchTestEvents(signal?: AbortSignal) {
+  return callApi('testEvents', { signal });
 }
 
-/** GET /api/test-events/{id} */
-export function fetchTestEvent(id: string, signal?: AbortSignal): Promise<TestEvent> {
-  return apiFetch<TestEvent>(`/test-events/${eventPath(id)}`, { signal });
+export function fetchTestEvent(id: string, signal?: AbortSignal) {
+  return callApi('testEvent', { params: { id }, signal });
 }
 
 export function useTestEvents() {
@@ -52,44 +41,37 @@ function useRefreshAfterStep() {
 export function useCreateTestEvent() {
   const onSettled = useRefreshAfterStep();
   return useMutation({
-    mutationFn: (body: TestEventCreateBody) =>
-      apiFetch<TestEventCreateResponse>('/test-events/', { method: 'POST', body }),
+    mutationFn: (body: TestEventCreateBody) => callApi('createTestEvent', { body }),
     onSettled,
   });
 }
 
-/** The enter-scores screen: POST /test-events/score/{id} and /test-events/complete/{id}. */
+/** The enter-scores screen: enter the scores, then complete with them. */
 export function useScoreEntry(id: string) {
   const onSettled = useRefreshAfterStep();
   const submitScores = useMutation({
-    mutationFn: (body: TestEventScoreBody) =>
-      apiFetch<TestEventActionResponse>(`/test-events/score/${eventPath(id)}`, {
-        method: 'POST',
-        body,
-      }),
+    mutationFn: (body: TestEventScoreBody) => callApi('scoreTestEvent', { params: { id }, body }),
     onSettled,
   });
   const complete = useMutation({
-    mutationFn: () =>
-      apiFetch<TestEventCompleteResponse>(`/test-events/complete/${eventPath(id)}`, {
-        method: 'POST',
-      }),
+    mutationFn: () => callApi('completeTestEvent', { params: { id } }),
     onSettled,
   });
   return { submitScores, complete };
 }
 
-export type TestEventStep = 'start' | 'scores' | 'complete';
+/** The detail screen's steps: start, play the next stretch, complete (playing out an unscored game). */
+const STEP_ENDPOINTS = {
+  start: 'startTestEvent',
+  scores: 'playTestEvent',
+  complete: 'playOutTestEvent',
+} as const;
+export type TestEventStep = keyof typeof STEP_ENDPOINTS;
 
-/** The detail screen: POST /test-events/test-event/{start,scores,complete}/{id}. */
 export function useTestEventStep(id: string) {
   const onSettled = useRefreshAfterStep();
   return useMutation({
-    mutationFn: (step: TestEventStep) =>
-      apiFetch<TestEventActionResponse | TestEventCompleteResponse>(
-        `/test-events/test-event/${step}/${eventPath(id)}`,
-        { method: 'POST' },
-      ),
+    mutationFn: (step: TestEventStep) => callApi(STEP_ENDPOINTS[step], { params: { id } }),
     onSettled,
   });
 }

@@ -1,10 +1,6 @@
-import type {
-  LineSentimentBody,
-  MoneylineSentimentBody,
-  SentimentSubmitResponse,
-} from '@takeline/contract';
+import type { LineSentimentBody, MoneylineSentimentBody } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { refreshAfterSentiment } from '@/lib/refresh-queries';
 
 export type TestSentimentRequest =
@@ -12,17 +8,16 @@ export type TestSentimentRequest =
   | { market: 'spread' | 'totals'; body: LineSentimentBody };
 
 /**
- * POST /api/sentiment/{market} with the test form's payload (spec section 7),
+ * Submits the test form's payload on its market (spec section 7),
  * as the signed-in user: the same route, rules and stakes as the Home widget.
  */
 export function useSubmitTestSentiment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TestSentimentRequest) =>
-      apiFetch<SentimentSubmitResponse>(`/sentiment/${request.market}`, {
-        method: 'POST',
-        body: request.body,
-      }),
+      request.market === 'moneyline'
+        ? callApi('submitMoneyline', { body: request.body })
+        : callApi('submitLine', { params: { market: request.market }, body: request.body }),
     // The stake left the balance, and the statistics gained a pending selection.
     onSuccess: (_answer, request) =>
       refreshAfterSentiment(queryClient, {
