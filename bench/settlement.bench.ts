@@ -1,5 +1,5 @@
 /**
- * Settlement benchmark (issue 4): one event with BENCH_SENTIMENTS sentiments
+ * Settlement benchmark (docs/architecture.md#10-benchmarks, decision 0021): one event with BENCH_SENTIMENTS sentiments
  * (100,000 by default) across the three markets, settled by the real
  * SettlementService. Each run first times a bare UPDATE of the same rows (the
  * floor to compare with), puts them back to Pending, then settles them.

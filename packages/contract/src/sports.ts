@@ -1,4 +1,4 @@
-/** Sports the public product covers (spec section 9). */
+/** Sports the public product covers (docs/game-rules.md#sports). */
 export const SUPPORTED_SPORT_KEYS = [
   'baseball_mlb',
   'americanfootball_nfl',

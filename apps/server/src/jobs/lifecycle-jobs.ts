@@ -67,7 +67,7 @@ export interface LifecycleJobsDeps {
 }
 
 /**
- * The lifecycle of RULES.md section 8, one method per admin button. Every
+ * The event lifecycle (docs/game-rules.md#admin-jobs), one method per admin button. Every
  * job is idempotent and safe to run on several servers at once: transitions
  * are conditional updates, and settlement is exactly-once in the settler.
  * A feed that cannot answer changes nothing for that sport. A feed event
@@ -212,7 +212,7 @@ export class LifecycleJobs {
   }
 
   /**
-   * Cleanup Completed: cancel stale events (RULES.md section 8) and refund
+   * Cleanup Completed: cancel stale events (docs/game-rules.md#cancellation) and refund
    * their sentiments. Settled events stay, but only in past scores.
    */
   async cleanupCompletedGames(): Promise<JobCounts> {
@@ -265,7 +265,7 @@ export class LifecycleJobs {
         fresh.push(this.#newEvent(event, now, { status: 'upcoming', lines: event.lines }));
         continue;
       }
-      // Lines freeze at the start (RULES.md section 1); other origins are not ours to change.
+      // Lines freeze at the start (docs/game-rules.md#moved-lines); other origins are not ours to change.
       const open =
         current.origin === this.#origin &&
         current.status === 'upcoming' &&

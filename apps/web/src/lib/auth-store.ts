@@ -2,7 +2,7 @@ import type { LoginResponse } from '@takeline/contract';
 import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from './storage';
 
-/** Spec section 4: the auth request status. */
+/** The auth request status (docs/screens.md#session). */
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface LoginRewards {
@@ -90,7 +90,7 @@ export const authStore = {
       rewards,
     });
   },
-  /** Spec section 4: drop token, user, rewards and session flags, then reload the root page. */
+  /** docs/screens.md#session: drop token, user, rewards and session flags, then reload the root page. */
   logout(reload: (url: string) => void = (url) => window.location.assign(url)): void {
     localStore.remove(LOCAL_KEYS.token);
     localStore.remove(LOCAL_KEYS.userId);

@@ -24,7 +24,7 @@ export const gameScoreSchema = z.object({
   away_team_score: z.number().int().nullable(),
 });
 
-/** Spec section 3 "Scheduled game". Null markets stay null. */
+/** A scheduled game (docs/architecture.md#the-game-line). Null markets stay null (docs/game-rules.md#closed-markets). */
 export const scheduledGameSchema = gameSchema
   .extend(gameLineSchema.shape)
   .extend({ is_test: z.boolean() });

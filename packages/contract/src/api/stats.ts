@@ -5,7 +5,7 @@ import { marketSchema, outcomeSchema, selectionTypeSchema } from './sentiment';
 
 const count = z.number().int();
 
-/** Spec section 3 "Stats summary": counts with their win counts. */
+/** The stats summary (docs/screens.md#user-statistics, decision 0022): counts with their win counts. */
 export const statsSummarySchema = z.object({
   total_selections: count,
   total_wins: count,
@@ -39,7 +39,7 @@ export const statsSummarySchema = z.object({
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
 /**
- * Spec section 3 "History row". total_score (home + away) and win_margin
+ * A history row (docs/screens.md#recent-selections, decision 0022). total_score (home + away) and win_margin
  * (the winner's margin, |home - away|) are present once the sentiment is settled.
  */
 export const historyRowSchema = z
@@ -101,7 +101,7 @@ export const eventStatsGameSchema = gameSchema
   .extend(gameScoreSchema.shape);
 export type EventStatsGame = z.infer<typeof eventStatsGameSchema>;
 
-/** Spec section 3 "Event stats". Averages are null when there is nothing to average. */
+/** Event stats (docs/screens.md#6-event-stats, decision 0022). Averages are null when there is nothing to average. */
 export const eventStatsSchema = z.object({
   total_submissions: count,
   moneyline_takes: count,

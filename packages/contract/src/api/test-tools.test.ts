@@ -48,7 +48,7 @@ function bodyFor(
   };
 }
 
-describe('test tool lists (spec section 9)', () => {
+describe('test tool lists', () => {
   it('hold the spec values', () => {
     expect(TEST_PRICE_CHOICES.sportsbook.moneylineHome).toEqual([-330, -220, -110, 110, 220, 330]);
     expect(TEST_PRICE_CHOICES.even.moneylineHome).toEqual([-300, -200, -100, 100, 200, 300]);

@@ -41,7 +41,7 @@ describe('LoginForm', () => {
   });
 });
 
-describe('authErrorMessage (spec section 8)', () => {
+describe('authErrorMessage', () => {
   it('prefers the server message, then the error message, then "Login failed"', () => {
     expect(
       authErrorMessage(

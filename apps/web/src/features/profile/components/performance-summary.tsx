@@ -5,7 +5,7 @@ import type { StatsSummary } from '@takeline/contract';
 import { formatWinPercent, isOnFire } from '../model/win-percent';
 import { StatTile, StatTileGrid } from './stat-tile';
 
-/** Spec section 2: Total Selections, Wins, Losses (selections minus wins) and Win %. */
+/** docs/screens.md#user-statistics: Total Selections, Wins, Losses (selections minus wins) and Win %. */
 export function PerformanceSummary({
   stats,
 }: {

@@ -1,7 +1,7 @@
 import type { HistoryRow, Market } from '@takeline/contract';
 import { OUTCOMES, type Outcome, SPORT_TITLES, SUPPORTED_SPORT_KEYS } from '@takeline/contract';
 
-/** Spec section 9: Recent Selections paging, windows, filters and sorts. */
+/** docs/screens.md#recent-selections: Recent Selections paging, windows, filters and sorts. */
 export const RECENT_SELECTIONS_PAGE_SIZE = 10;
 export const DAYS_BACK_OPTIONS = [1, 7, 30, 90] as const;
 export type DaysBack = (typeof DAYS_BACK_OPTIONS)[number];

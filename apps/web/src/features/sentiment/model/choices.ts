@@ -136,7 +136,7 @@ export function draftFor(
   };
 }
 
-/** Which dialog step a fresh draft opens (spec section 4, steps 2 and 3). */
+/** Which dialog step a fresh draft opens (docs/screens.md#widget-flow). */
 export function firstStepFor(draft: Draft): 'stake' | 'askCustom' | 'confirmTake' {
   if (draft.market === 'moneyline') return 'stake';
   return draft.range ? 'askCustom' : 'confirmTake';

@@ -8,7 +8,7 @@ export type TestSentimentRequest =
   | { market: 'spread' | 'totals'; body: LineSentimentBody };
 
 /**
- * Submits the test form's payload on its market (spec section 7),
+ * Submits the test form's payload on its market (docs/game-rules.md#payload-variants),
  * as the signed-in user: the same route, rules and stakes as the Home widget.
  */
 export function useSubmitTestSentiment() {

@@ -116,7 +116,7 @@ function questions(event: TestEvent) {
 }
 
 /**
- * Spec sections 2, 3 and 5: the test event's sentiment form. It submits as
+ * docs/screens.md#test-event-detail (docs/game-rules.md#test-event-ranges): the test event's sentiment form. It submits as
  * the signed-in user through the ordinary sentiment routes, so stakes,
  * ranges and settlement are the real ones.
  */

@@ -16,7 +16,7 @@ import {
 } from '@takeline/contract';
 
 /**
- * The test event detail form (spec sections 3, 5 and 7). Its ranges come from
+ * The test event detail form (docs/game-rules.md#test-event-ranges, decision 0052). Its ranges come from
  * the contract's `customRange` for test events (step 0.1; spread Pass from
  * the favourite's point to +10; totals Pass from max(4, total - 5) to the
  * total; totals Take to total + 10), the same function the server checks with.
@@ -46,7 +46,7 @@ export function initialSentimentForm(event: TestEvent): TestSentimentDraft {
   };
 }
 
-/** Spec section 5: a custom spread only when the type is Pass. */
+/** docs/game-rules.md#test-event-ranges: a custom spread only when the type is Pass. */
 export function spreadRange(event: TestEvent): CustomRange | null {
   const line = spreadDefaultValue(event);
   if (line === null) return null;
@@ -131,7 +131,7 @@ function lineBody(
     selection_value: 'home',
     is_custom: isCustom,
     custom_value: isCustom ? Number(custom.text) : null,
-    // With a custom value the stake is influence points (RULES.md section 3).
+    // With a custom value the stake is influence points (docs/game-rules.md#stakes).
     confidence_points_staked: form.confidence,
   };
 }
