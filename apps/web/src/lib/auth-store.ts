@@ -55,7 +55,7 @@ function setState(next: Partial<AuthState>): void {
 
 /**
  * The one small auth store: the token and user persisted to the storage keys
- * the spec names, plus the last login's reward flags for the Home banners.
+ * of docs/screens.md#session, plus the last login's reward flags for the Home banners.
  */
 export const authStore = {
   getState: (): AuthState => state,

@@ -9,7 +9,7 @@ const count = z.number().int();
 export const statsSummarySchema = z.object({
   total_selections: count,
   total_wins: count,
-  /** Not in the spec's list: settled Loss and Draw counts and the unsettled, so "Losses" need not be guessed. */
+  /** Added to the screen's list: settled Loss and Draw counts and the unsettled, so "Losses" need not be guessed. */
   total_losses: count,
   total_draws: count,
   total_pending: count,
@@ -94,7 +94,7 @@ export const statsBySportResponseSchema = z.array(sportStatsSchema);
 
 const average = z.number().nullable();
 
-/** Not in the spec's list: the game the event stats are about, so the screen can name it. */
+/** Added to the screen's list: the game the event stats are about, so the screen can name it. */
 export const eventStatsGameSchema = gameSchema
   .omit({ id: true })
   .extend({ status: eventStatusSchema })
@@ -108,7 +108,7 @@ export const eventStatsSchema = z.object({
   moneyline_take_wins: count,
   moneyline_passes: count,
   moneyline_pass_wins: count,
-  /** Not in the spec's list: Draw picks in draw sports. */
+  /** Added to the screen's list: Draw picks in draw sports. */
   moneyline_draws: count,
   moneyline_draw_wins: count,
   spread_takes: count,

@@ -63,7 +63,7 @@ export const MAX_TEST_SCORE = 999;
 // ---------------------------------------------------------------- price lists (decision 0051)
 
 /**
- * The spec lists two sets of prices, from two forms: the sportsbook set
+ * The test tools list two sets of prices (decision 0051), from two forms: the sportsbook set
  * (-110, -220, -330 and their opposites) and the even set (plus or minus
  * 100, 200, 300). The create form offers both, one at a time; the server
  * accepts a value from either.
@@ -169,7 +169,7 @@ export const PAST_START_RESET_NOTE =
   'The start time was in the past, so it was set to 5 minutes from now.';
 export const TEST_SPORT_MESSAGE = 'sport must be one of baseball, soccer, basketball, hockey.';
 
-/** The spec's alerts and confirmation lines (section 8), shown by the screens. */
+/** The alerts and confirmation lines shown by the screens (docs/screens.md#9-test-tools). */
 export const TEST_TOOL_ALERTS = {
   scoresSubmitted: 'Scores submitted to events_in_progress.',
   scoresFailed: 'Error submitting scores.',
@@ -267,7 +267,7 @@ export type TestDataCompleteResponse = z.infer<typeof testDataCompleteResponseSc
 /**
  * POST /test-events/ (docs/screens.md#create-test-event, decision 0051). Every value comes from
  * the lists above; the away, under and draw fields must agree with the home
- * and over fields as the spec pairs them. `id` is the client's random UUID
+ * and over fields as the create form pairs them. `id` is the client's random UUID
  * (made by the server when absent); `commence_time` defaults to 5 minutes
  * from now, and a past one is moved there.
  */

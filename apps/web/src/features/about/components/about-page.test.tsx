@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AboutPage } from './about-page';
 
 describe('AboutPage', () => {
-  it('has the spec anchor sections, linked from its own navigation', () => {
+  it('has the anchor sections, linked from its own navigation', () => {
     render(<AboutPage />);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([

@@ -44,7 +44,7 @@ export function topPerformer(stats: EventStats): TopPerformer | null {
   return best && best.wins > 0 ? best : null;
 }
 
-/** One decimal, as the spec asks: "66.7%". */
+/** One decimal: "66.7%" (docs/screens.md#overview). */
 export function formatTopPerformerPercent(ratio: number): string {
   return `${(ratio * 100).toFixed(1)}%`;
 }

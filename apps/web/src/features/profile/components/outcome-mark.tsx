@@ -11,7 +11,7 @@ export function OutcomeMark({ outcome }: { outcome: Outcome }) {
   if (outcome === 'Loss') {
     return <CloseIcon titleAccess="Loss" sx={{ color: 'error.main', verticalAlign: 'middle' }} />;
   }
-  // A push reads "Pending" as the spec asks; the hint says the stake came back.
+  // A push reads "Pending" (docs/screens.md#outcome-marks); the hint says the stake came back.
   return (
     <Box
       component="span"

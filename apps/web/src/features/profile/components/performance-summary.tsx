@@ -14,7 +14,7 @@ export function PerformanceSummary({
 }) {
   const selections = stats.total_selections;
   const wins = stats.total_wins;
-  // The spec's Losses count every selection that did not win; say what is inside.
+  // Losses count (docs/screens.md#user-statistics) every selection that did not win; say what is inside.
   const notYetLost = [
     stats.total_pending ? `${stats.total_pending} pending` : null,
     stats.total_draws ? `${stats.total_draws} pushed` : null,

@@ -41,7 +41,7 @@ export const DEFAULT_FILTERS: RecentSelectionsFilters = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The spec's short sport names (MLB, NFL, MLS), else the raw key. */
+/** The short sport names (docs/game-rules.md#sports) (MLB, NFL, MLS), else the raw key. */
 export function sportLabel(sportKey: string): string {
   return (SPORT_TITLES as Record<string, string>)[sportKey] ?? sportKey;
 }

@@ -41,7 +41,7 @@ import {
 } from '../model/test-sentiment-form';
 import { ChoiceField, numberChoices } from './choice-field';
 
-/** The spec's message, and the server's reason for a refusal on a line of its own. */
+/** The screen's message (docs/screens.md#test-event-detail), and the server's reason for a refusal on a line of its own. */
 type Result = { ok: boolean; text: string; reason?: string };
 
 /**

@@ -87,7 +87,7 @@ export function customValueProblem(
 }
 
 /**
- * The spec's test form sent a fixed user id 1; this one sends the signed-in
+ * A test form could send a fixed user id 1; this one sends the signed-in
  * user's id (the server also takes the user from the token and refuses any other id).
  */
 function asUser(userId: number | null): { user_id?: number } {
