@@ -1,4 +1,6 @@
 import {
+  ADMIN_JOBS,
+  type AdminJobName,
   EMPTY_GAME_LINE,
   GAME_LINE_FIELDS,
   type GameLine,
@@ -43,17 +45,9 @@ import {
 /** Each job reports what it changed, by kind; a second run right after reports zeros. */
 export type JobCounts = Record<string, number>;
 
-export const LIFECYCLE_JOB_NAMES = [
-  'fetch-events',
-  'scan-upcoming-for-start',
-  'scan-live-scores',
-  'scan-for-completed',
-  'scan-completed',
-  'cleanup-completed-games',
-  'cleanup-orphan-sentiments',
-  'refresh-news',
-] as const;
-export type LifecycleJobName = (typeof LIFECYCLE_JOB_NAMES)[number];
+/** Every job, in button order: the admin job list is the one list of them. */
+export const LIFECYCLE_JOB_NAMES: readonly AdminJobName[] = ADMIN_JOBS.map(({ job }) => job);
+export type LifecycleJobName = AdminJobName;
 
 export interface LifecycleJobsDeps {
   db: Db;
