@@ -1,5 +1,11 @@
 import type { HistoryRow, Market } from '@takeline/contract';
-import { OUTCOMES, type Outcome, SPORT_TITLES, SUPPORTED_SPORT_KEYS } from '@takeline/contract';
+import {
+  MARKETS,
+  OUTCOMES,
+  type Outcome,
+  SPORT_TITLES,
+  SUPPORTED_SPORT_KEYS,
+} from '@takeline/contract';
 
 /** docs/screens.md#recent-selections: Recent Selections paging, windows, filters and sorts. */
 export const RECENT_SELECTIONS_PAGE_SIZE = 10;
@@ -19,7 +25,7 @@ export const SORT_LABELS: Record<SortField, string> = {
 export const ALL = 'all';
 export const OUTCOME_FILTERS = [ALL, ...OUTCOMES] as const;
 export type OutcomeFilter = typeof ALL | Outcome;
-export const MARKET_FILTERS = [ALL, 'moneyline', 'spread', 'totals'] as const;
+export const MARKET_FILTERS = [ALL, ...MARKETS] as const;
 export type MarketFilter = typeof ALL | Market;
 
 export interface RecentSelectionsFilters {

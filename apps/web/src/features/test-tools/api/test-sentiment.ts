@@ -1,11 +1,11 @@
-import type { LineSentimentBody, MoneylineSentimentBody } from '@takeline/contract';
+import type { LineMarket, LineSentimentBody, MoneylineSentimentBody } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { refreshAfterSentiment } from '@/lib/refresh-queries';
 
 export type TestSentimentRequest =
   | { market: 'moneyline'; body: MoneylineSentimentBody }
-  | { market: 'spread' | 'totals'; body: LineSentimentBody };
+  | { market: LineMarket; body: LineSentimentBody };
 
 /**
  * Submits the test form's payload on its market (docs/game-rules.md#payload-variants),
