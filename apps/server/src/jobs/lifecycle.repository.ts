@@ -4,9 +4,7 @@ import { DAY_MS } from '../clock';
 import type { Executor } from '../db/database';
 import { queryRows } from '../db/database';
 import { eventLine, events } from '../db/schema';
-
-export type FeedOrigin = 'odds_api' | 'simulated';
-const FEED_ORIGINS: FeedOrigin[] = ['odds_api', 'simulated'];
+import { FEED_ORIGINS, type FeedOrigin } from '../feeds/odds-feed';
 
 /** Gone from the feed this long before it started, an event is cancelled (docs/game-rules.md#cancellation). */
 export const VANISHED_AFTER_MS = DAY_MS;

@@ -15,7 +15,7 @@ import {
   type ScheduledGameRow,
 } from './events.repository';
 import { BodyCache, type CachedBody } from './schedule-cache';
-import { assertServedSport, TEST_ORIGINS } from './sport-keys';
+import { assertServedSport, isTestOrigin } from './sport-keys';
 
 export interface EventsServiceOptions {
   db: Db;
@@ -93,6 +93,6 @@ function toScheduledGame({ origin, commence_time, ...game }: ScheduledGameRow): 
   return {
     ...game,
     commence_time: commence_time.toISOString(),
-    is_test: (TEST_ORIGINS as readonly string[]).includes(origin),
+    is_test: isTestOrigin(origin),
   };
 }

@@ -24,6 +24,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { isTestOrigin } from '../events/sport-keys';
 import { debit } from '../ledger/ledger.service';
 import {
   eventExists,
@@ -34,8 +35,6 @@ import {
   insertSentiment,
   type StoredSentimentRow,
 } from './sentiment.repository';
-
-const TEST_ORIGINS = new Set(['test_event', 'test_game']);
 
 const SUBMITTED_MESSAGES: Record<Market, string> = {
   moneyline: 'Moneyline sentiment submitted.',
@@ -99,7 +98,7 @@ export class SentimentService {
     return db.transaction(async (tx) => {
       const event = await findEventForSubmission(tx, eventId);
       // Test events exist only while the test tools are on.
-      if (!event || (TEST_ORIGINS.has(event.origin) && !this.deps.testTools)) {
+      if (!event || (isTestOrigin(event.origin) && !this.deps.testTools)) {
         throw notFound(EVENT_NOT_FOUND_MESSAGE);
       }
       if (event.status === 'cancelled') throw conflict(EVENT_CANCELLED_MESSAGE);
@@ -111,7 +110,7 @@ export class SentimentService {
       }
 
       const resolved = resolveSelection(submission, event, {
-        isTestEvent: TEST_ORIGINS.has(event.origin),
+        isTestEvent: isTestOrigin(event.origin),
       });
       if (!resolved.ok) {
         const { problem } = resolved;
