@@ -259,7 +259,8 @@ export class LifecycleJobs {
         fresh.push(this.#newEvent(event, now, { status: 'upcoming', lines: event.lines }));
         continue;
       }
-      // Lines freeze at the start (docs/game-rules.md#moved-lines); other origins are not ours to change.
+      // Lines freeze at the start (docs/game-rules.md#moved-lines); other origins are not ours to
+      // change.
       const open =
         current.origin === this.#origin &&
         current.status === 'upcoming' &&

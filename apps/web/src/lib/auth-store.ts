@@ -90,7 +90,10 @@ export const authStore = {
       rewards,
     });
   },
-  /** docs/screens.md#session: drop token, user, rewards and session flags, then reload the root page. */
+  /**
+   * docs/screens.md#session: drop token, user, rewards and session flags, then reload the root
+   * page.
+   */
   logout(reload: (url: string) => void = (url) => window.location.assign(url)): void {
     localStore.remove(LOCAL_KEYS.token);
     localStore.remove(LOCAL_KEYS.userId);

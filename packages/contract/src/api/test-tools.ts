@@ -392,7 +392,10 @@ export function testEventProblems(body: TestEventCreateBody): TestEventProblem[]
   return problems;
 }
 
-/** A stored test event (docs/screens.md#test-event-detail): the created fields, plus its status and scores. */
+/**
+ * A stored test event (docs/screens.md#test-event-detail): the created fields, plus its status and
+ * scores.
+ */
 export const testEventSchema = gameSchema
   .extend(gameLineSchema.shape)
   .extend({ status: eventStatusSchema })

@@ -12,7 +12,10 @@ export const USER_STEP = 0.5;
 export const TEST_EVENT_STEP = 0.1;
 /** How far a custom value may move from the line (docs/game-rules.md#custom-ranges: width 10). */
 export const CUSTOM_WIDTH = 10;
-/** A totals Pass (the under) never goes below these (docs/game-rules.md#custom-ranges: 6, 4 for baseball). */
+/**
+ * A totals Pass (the under) never goes below these (docs/game-rules.md#custom-ranges: 6, 4 for
+ * baseball).
+ */
 export const TOTALS_UNDER_FLOOR = 6;
 export const BASEBALL_TOTALS_UNDER_FLOOR = 4;
 /** Test events: the under runs from max(4, total - 5) (docs/game-rules.md#test-event-ranges). */

@@ -4,9 +4,9 @@ import { type FinalResult, type StoredClaim, sentimentOutcome } from './outcome'
 import type { LineSelectionType, Outcome, Side } from './value-lists';
 
 /**
- * The claim table (docs/game-rules.md#claim-table), row by row, for every kind of sport: the claim table
- * with its Win, Loss and Draw boundaries. `fav` and `dog` are the favourite's
- * and underdog's final scores; a row's scores are written (home, away).
+ * Row by row, for every kind of sport: the claim table (docs/game-rules.md#claim-table) with its
+ * Win, Loss and Draw boundaries. `fav` and `dog` are the favourite's and underdog's
+ * final scores; a row's scores are written (home, away).
  */
 
 const SPORT_KINDS = [

@@ -2,9 +2,9 @@ import { toTenths } from './custom-range';
 import type { Market, Outcome } from './value-lists';
 
 /**
- * Settlement rewards (docs/game-rules.md#4-settlement). All arithmetic is on integers (points in tenths, bonus
- * in hundredths) so that the server's SQL and the browser agree on every
- * rounding, including halves, which round up.
+ * Settlement rewards (docs/game-rules.md#4-settlement). All arithmetic is on integers (points in
+ * tenths, bonus in hundredths) so that the server's SQL and the browser agree on every rounding,
+ * including halves, which round up.
  */
 
 /** Rounds a non-negative fraction numerator/denominator half up. */
@@ -16,7 +16,10 @@ export function bonusHundredths(ipBonus: number): number {
   return Math.round(ipBonus * 100);
 }
 
-/** A custom value's multiplier is m = 1 + |c - d| / CUSTOM_DISTANCE_DIVISOR (docs/game-rules.md#profit-and-the-multiplier). */
+/**
+ * A custom value's multiplier is m = 1 + |c - d| / CUSTOM_DISTANCE_DIVISOR
+ * (docs/game-rules.md#profit-and-the-multiplier).
+ */
 export const CUSTOM_DISTANCE_DIVISOR = 10;
 
 /** m as hundredths: 100 + 100 |c - d| / 10, which is 100 + |c - d| in tenths. */

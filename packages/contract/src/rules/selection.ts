@@ -221,7 +221,8 @@ function resolveLineMarket(
       return invalid(customOffStepMessage(range.step, current));
     }
     customValue = tenths / 10;
-    // 0 or null means "not given" here: a custom value stakes 1 by default (docs/game-rules.md#payload-variants).
+    // 0 or null means "not given" here: a custom value stakes 1 by default
+    // (docs/game-rules.md#payload-variants).
     stakedIp = submission.stakedIp || submission.confidencePointsStaked || 1;
   }
 

@@ -79,7 +79,8 @@ export class EventsService {
   async #loadSchedule(sportKey: string) {
     const now = this.options.clock.now();
     const rows = await findUpcomingGames(this.options.db, sportKey, now, this.options.testTools);
-    // Ids are unique in the table; the schedule still drops duplicates (docs/screens.md#current-schedule), so keep the first.
+    // Ids are unique in the table; the schedule still drops duplicates
+    // (docs/screens.md#current-schedule), so keep the first.
     const byId = new Map<string, ScheduledGame>();
     for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, toScheduledGame(row));
     const games = currentScheduleResponseSchema.parse([...byId.values()]);

@@ -43,9 +43,9 @@ const SUBMITTED_MESSAGES: Record<Market, string> = {
 };
 
 /**
- * Submitting (docs/game-rules.md#3-submitting, checks in docs/game-rules.md#order-of-checks). The line-dependent rules come from the contract's
- * `resolveSelection`; this service adds what needs the clock and the
- * database: the event, the one-per-market rule, and the stake, all in one
+ * Submitting (docs/game-rules.md#3-submitting, checks in docs/game-rules.md#order-of-checks). The
+ * line-dependent rules come from the contract's `resolveSelection`; this service adds what needs
+ * the clock and the database: the event, the one-per-market rule, and the stake, all in one
  * transaction with the sentiment.
  */
 export class SentimentService {

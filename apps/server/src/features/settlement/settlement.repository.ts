@@ -109,8 +109,8 @@ export function settlementStatement(
       when s.selection_type = 'Take' then (${h} + ${a}) * 10 - ${c10}
       else ${c10} - (${h} + ${a}) * 10
     end)`;
-  // A tie in a sport without a draw pushes every market (docs/game-rules.md#tied-games, decision 0007);
-  // in a draw sport it is the Draw result, and spread and totals keep their comparison.
+  // A tie in a sport without a draw pushes every market (docs/game-rules.md#tied-games,
+  // decision 0007); in a draw sport it is the Draw result, and spread and totals keep their comparison.
   const tiedWithoutDraw = !cancelled && !drawSport && home === away;
   const outcome = sql`(case
       when ${cancelled}::boolean or ${tiedWithoutDraw}::boolean then 'Draw'

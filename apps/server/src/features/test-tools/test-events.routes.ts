@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/endpoint-route';
 import type { TestEventsService } from './test-events.service';
 
-/** Test events (docs/screens.md#test-event-detail, decision 0050): one hand-made event, driven step by step. */
+/**
+ * Test events (docs/screens.md#test-event-detail, decision 0050): one hand-made event, driven step
+ * by step.
+ */
 export const testEventsRoutes: FastifyPluginAsyncZod<{
   service: TestEventsService;
   requireAdmin: boolean;

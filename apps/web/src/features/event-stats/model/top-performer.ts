@@ -5,7 +5,10 @@ type CountKey = keyof Omit<
   'spread_custom_avg' | 'total_take_custom_avg' | 'total_pass_custom_avg' | 'game'
 >;
 
-/** docs/screens.md#overview (decision 0040): the six categories the top performer is chosen from, in tie-break order. */
+/**
+ * docs/screens.md#overview (decision 0040): the six categories the top performer is chosen from, in
+ * tie-break order.
+ */
 export const PERFORMANCE_CATEGORIES: ReadonlyArray<{
   label: string;
   count: CountKey;

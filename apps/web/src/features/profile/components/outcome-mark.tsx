@@ -3,7 +3,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import type { Outcome } from '@takeline/contract';
 
-/** docs/screens.md#outcome-marks: Win a green tick, Loss a red cross, Draw and Pending a grey "Pending". */
+/**
+ * docs/screens.md#outcome-marks: Win a green tick, Loss a red cross, Draw and Pending a grey
+ * "Pending".
+ */
 export function OutcomeMark({ outcome }: { outcome: Outcome }) {
   if (outcome === 'Win') {
     return <CheckIcon titleAccess="Win" sx={{ color: 'success.main', verticalAlign: 'middle' }} />;

@@ -13,7 +13,10 @@ export function uniqueById(games: readonly ScheduledGame[]): ScheduledGame[] {
   });
 }
 
-/** The current schedule of a sport. A failure is logged and shows an empty list (docs/screens.md#loading-and-failures). */
+/**
+ * The current schedule of a sport. A failure is logged and shows an empty list
+ * (docs/screens.md#loading-and-failures).
+ */
 export async function fetchSchedule(
   sportKey: string,
   signal?: AbortSignal,
@@ -28,7 +31,10 @@ export async function fetchSchedule(
   }
 }
 
-/** Reloads whenever the tab opens or the sport changes (docs/screens.md#home-tabs, decision 0031): never fresh for long. */
+/**
+ * Reloads whenever the tab opens or the sport changes (docs/screens.md#home-tabs, decision 0031):
+ * never fresh for long.
+ */
 export function useSchedule(sportKey: string) {
   return useQuery({
     queryKey: [...scheduleQueryKey, sportKey],

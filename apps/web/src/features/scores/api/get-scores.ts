@@ -12,7 +12,10 @@ export function useLiveScores(sportKey: string) {
   });
 }
 
-/** Past scores of every sport; the tab filters by sport and window (docs/screens.md#past-scores, decision 0016). */
+/**
+ * Past scores of every sport; the tab filters by sport and window (docs/screens.md#past-scores,
+ * decision 0016).
+ */
 export function usePastScores() {
   return useQuery({
     queryKey: ['past-scores'],

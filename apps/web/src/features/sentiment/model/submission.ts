@@ -21,7 +21,10 @@ export type SubmitRequest =
   | { market: 'moneyline'; body: MoneylineSentimentBody }
   | { market: LineMarket; body: LineSentimentBody };
 
-/** The submitMoneyline or submitLine request (docs/game-rules.md#payload-variants) for a finished draft. */
+/**
+ * The submitMoneyline or submitLine request (docs/game-rules.md#payload-variants) for a finished
+ * draft.
+ */
 export function buildSubmitRequest(draft: Draft, eventId: string, userId: number): SubmitRequest {
   const base = {
     user_id: userId,

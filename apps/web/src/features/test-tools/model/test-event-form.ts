@@ -95,7 +95,9 @@ export function withHomeTeam(form: TestEventForm, homeTeam: string): TestEventFo
   return { ...form, homeTeam, awayTeam };
 }
 
-/** The `createTestEvent` body, with a client-made random UUID (docs/screens.md#create-test-event). */
+/**
+ * The `createTestEvent` body, with a client-made random UUID (docs/screens.md#create-test-event).
+ */
 export function toCreateBody(
   form: TestEventForm,
   id: string = crypto.randomUUID(),

@@ -16,10 +16,10 @@ import {
 } from '@takeline/contract';
 
 /**
- * The test event detail form (docs/game-rules.md#test-event-ranges, decision 0052). Its ranges come from
- * the contract's `customRange` for test events (step 0.1; spread Pass from
- * the favourite's point to +10; totals Pass from max(4, total - 5) to the
- * total; totals Take to total + 10), the same function the server checks with.
+ * The test event detail form (docs/game-rules.md#test-event-ranges, decision 0052). Its ranges come
+ * from the contract's `customRange` for test events (step 0.1; spread Pass from the favourite's
+ * point to +10; totals Pass from max(4, total - 5) to the total; totals Take to total + 10), the
+ * same function the server checks with.
  */
 export interface TestSentimentDraft {
   selectionType: SelectionType;
