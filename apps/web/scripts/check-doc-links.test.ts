@@ -41,19 +41,19 @@ describe('heading anchors', () => {
 describe('checkDocLinks', () => {
   it('reports a missing anchor, file or decision, and a broken Markdown link', () => {
     const tree = repoTree({
-      [doc('rules')]:
-        '# Rules\n## Stakes\nSee [the ledger](rules.md#ledger) and [0001](decisions/0001-x.md).',
+      [doc('guide')]:
+        '# Guide\n## Stakes\nSee [the ledger](guide.md#ledger) and [0001](decisions/0001-x.md).',
       [path.join('docs', 'decisions', '0001-x.md')]: '# 0001 X',
-      'src/ok.ts': `// ${doc('rules', 'stakes')} and decision 0001\n`,
-      'src/bad.ts': `// ${doc('rules', 'ledger')}\n// ${doc('missing')}\n// decision 0002\n`,
+      'src/ok.ts': `// ${doc('guide', 'stakes')} and decision 0001\n`,
+      'src/bad.ts': `// ${doc('guide', 'ledger')}\n// ${doc('missing')}\n// decision 0002\n`,
       'node_modules/pkg/index.ts': `// ${doc('missing')}\n`,
     });
     const found = checkDocLinks(tree)
       .map(({ file, line, target, message }) => `${file}:${line} ${target} ${message}`)
       .sort();
     expect(found).toEqual([
-      `${doc('rules')}:3 rules.md#ledger no heading with the anchor #ledger`,
-      `src/bad.ts:1 ${doc('rules', 'ledger')} no heading with the anchor #ledger`,
+      `${doc('guide')}:3 guide.md#ledger no heading with the anchor #ledger`,
+      `src/bad.ts:1 ${doc('guide', 'ledger')} no heading with the anchor #ledger`,
       `src/bad.ts:2 ${doc('missing')} no such file`,
       'src/bad.ts:3 0002 no decision record with this number',
     ]);
