@@ -1,11 +1,10 @@
 /**
  * npm run bench:schedule
  *
- * GET /api/current-schedule/baseball_mlb against a bare Fastify hello-world,
- * on this machine, in the same run: each target runs alone in its own
- * process while autocannon (50 connections) loads it from this one.
- * Target (issue 3): schedule throughput at least 50% of hello-world, and
- * p99 latency under 25 ms. Exits 1 when the target is missed.
+ * GET /api/current-schedule/baseball_mlb against a bare Fastify hello-world, on this machine, in
+ * the same run: each target runs alone in its own process while autocannon (50 connections) loads
+ * it from this one. Target (docs/architecture.md#10-benchmarks, decision 0013): schedule throughput
+ * at least 50% of hello-world, and p99 latency under 25 ms. Exits 1 when the target is missed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -101,7 +101,7 @@ test('event stats show totals, the top performer and three charts once settled',
   });
   await submitSentiment(request, take.token, game, { market: 'totals', selection_type: 'Take' });
   await submitSentiment(request, pass.token, game, { market: 'totals', selection_type: 'Pass' });
-  // A custom spread Pass: the favourite's line moved two points (RULES.md section 2).
+  // A custom spread Pass: the favourite's line moved two points (docs/game-rules.md#claim-table).
   const favouritePoint = Math.min(
     game.spreads_home_team_point ?? Number.NaN,
     game.spreads_away_team_point ?? Number.NaN,

@@ -7,7 +7,7 @@ import { captureScreens } from './support/stats-screenshots';
 
 /**
  * The outcome each settled row should have, worked out here from the final
- * score and the claim (RULES.md section 2), not read from the server.
+ * score and the claim (docs/game-rules.md#claim-table), not read from the server.
  */
 function expectedOutcome(row: HistoryRow): SettledOutcome {
   const home = row.home_team_score ?? Number.NaN;

@@ -166,7 +166,7 @@ async function createTestEvent(request: APIRequestContext, token: string): Promi
   return (await created.json()).event;
 }
 
-test("the test-tool alerts read exactly as the spec, with the server's detail beneath", async ({
+test("the test-tool alerts read exactly as documented, with the server's detail beneath", async ({
   page,
   context,
   request,

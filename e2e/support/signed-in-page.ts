@@ -3,7 +3,7 @@ import type { ApiUser } from './api';
 
 /**
  * Starts the page signed in as `user`, as a login would leave it: the token,
- * user id and username under the spec's local-storage keys. The login screen
+ * user id and username under the session's local-storage keys. The login screen
  * has its own end-to-end tests; these specs are about what comes after.
  */
 export async function signInWithStoredToken(page: Page, user: ApiUser): Promise<void> {

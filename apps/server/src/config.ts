@@ -132,7 +132,7 @@ export interface AppConfig {
   jobIntervals: JobIntervals;
 }
 
-/** How often each lifecycle job runs (RULES.md section 8), in milliseconds. */
+/** How often each lifecycle job runs (docs/game-rules.md#job-schedule), in milliseconds. */
 export interface JobIntervals {
   fetchEvents: number;
   scanStart: number;

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-/** Build-time scripts of the web app (logo generation) run in Node, not in the browser. */
+/** Build-time scripts and repository checks (logos, import boundaries, doc links) run in Node. */
 export default defineProject({
   test: {
     name: 'web-scripts',

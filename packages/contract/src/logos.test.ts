@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { logoLeague, logoPath, teamSlug } from './logos';
 import { hasDrawOption, isBaseballSport, isSoccerSport } from './sports';
 
-describe('team logos (spec section 2)', () => {
+describe('team logos', () => {
   it.each([
     ['New York Yankees', 'new-york-yankees'],
     ['St. Louis Cardinals', 'st-louis-cardinals'],

@@ -12,7 +12,10 @@ export function logoLeague(sportKey: string): LogoLeague {
   return LEAGUE_BY_SPORT[sportKey] ?? 'generic';
 }
 
-/** Spec section 2: lowercased, without dots and apostrophes, spaces turned to hyphens. */
+/**
+ * docs/screens.md#current-schedule (decision 0015): lowercased, without dots and apostrophes,
+ * spaces turned to hyphens.
+ */
 export function teamSlug(teamName: string): string {
   return teamName.toLowerCase().replace(/[.'’]/g, '').trim().replace(/\s+/g, '-');
 }

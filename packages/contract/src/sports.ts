@@ -1,4 +1,4 @@
-/** Sports the public product covers (spec section 9). */
+/** Sports the public product covers (docs/game-rules.md#sports). */
 export const SUPPORTED_SPORT_KEYS = [
   'baseball_mlb',
   'americanfootball_nfl',
@@ -25,7 +25,7 @@ export const SPORT_TOGGLE: ReadonlyArray<{ label: string; sportKey: SupportedSpo
   { label: 'Soccer', sportKey: 'soccer_usa_mls' },
 ];
 
-/** Soccer keys named by the spec: these get the single "Pick Winner" column. */
+/** Soccer keys (docs/screens.md#current-schedule): these get the single "Pick Winner" column. */
 export const SOCCER_SPORT_KEYS = [
   'soccer_epl',
   'soccer_usa_mls',

@@ -16,10 +16,13 @@ export function freshFeedStatus(source: FeedSource): FeedStatus {
 }
 
 /** The `events.origin` a feed's events are stored with. */
-export const FEED_ORIGIN: Record<FeedSource, 'odds_api' | 'simulated'> = {
+export const FEED_ORIGIN = {
   'odds-api': 'odds_api',
   simulated: 'simulated',
-};
+} as const satisfies Record<FeedSource, string>;
+export type FeedOrigin = (typeof FEED_ORIGIN)[FeedSource];
+/** Every feed's origin: the events the feeds own (the test tools own the others). */
+export const FEED_ORIGINS: readonly FeedOrigin[] = Object.values(FEED_ORIGIN);
 
 interface FeedEventBase {
   /** The feed's id; the same id in the odds and the scores answers. */

@@ -1,4 +1,6 @@
 import {
+  ADMIN_JOBS,
+  type AdminJobName,
   EMPTY_GAME_LINE,
   GAME_LINE_FIELDS,
   type GameLine,
@@ -43,17 +45,9 @@ import {
 /** Each job reports what it changed, by kind; a second run right after reports zeros. */
 export type JobCounts = Record<string, number>;
 
-export const LIFECYCLE_JOB_NAMES = [
-  'fetch-events',
-  'scan-upcoming-for-start',
-  'scan-live-scores',
-  'scan-for-completed',
-  'scan-completed',
-  'cleanup-completed-games',
-  'cleanup-orphan-sentiments',
-  'refresh-news',
-] as const;
-export type LifecycleJobName = (typeof LIFECYCLE_JOB_NAMES)[number];
+/** Every job, in button order: the admin job list is the one list of them. */
+export const LIFECYCLE_JOB_NAMES: readonly AdminJobName[] = ADMIN_JOBS.map(({ job }) => job);
+export type LifecycleJobName = AdminJobName;
 
 export interface LifecycleJobsDeps {
   db: Db;
@@ -67,7 +61,7 @@ export interface LifecycleJobsDeps {
 }
 
 /**
- * The lifecycle of RULES.md section 8, one method per admin button. Every
+ * The event lifecycle (docs/game-rules.md#admin-jobs), one method per admin button. Every
  * job is idempotent and safe to run on several servers at once: transitions
  * are conditional updates, and settlement is exactly-once in the settler.
  * A feed that cannot answer changes nothing for that sport. A feed event
@@ -212,7 +206,7 @@ export class LifecycleJobs {
   }
 
   /**
-   * Cleanup Completed: cancel stale events (RULES.md section 8) and refund
+   * Cleanup Completed: cancel stale events (docs/game-rules.md#cancellation) and refund
    * their sentiments. Settled events stay, but only in past scores.
    */
   async cleanupCompletedGames(): Promise<JobCounts> {
@@ -265,7 +259,8 @@ export class LifecycleJobs {
         fresh.push(this.#newEvent(event, now, { status: 'upcoming', lines: event.lines }));
         continue;
       }
-      // Lines freeze at the start (RULES.md section 1); other origins are not ours to change.
+      // Lines freeze at the start (docs/game-rules.md#moved-lines); other origins are not ours to
+      // change.
       const open =
         current.origin === this.#origin &&
         current.status === 'upcoming' &&

@@ -4,11 +4,12 @@ import { DAY_MS } from '../clock';
 import type { Executor } from '../db/database';
 import { queryRows } from '../db/database';
 import { eventLine, events } from '../db/schema';
+import { FEED_ORIGINS, type FeedOrigin } from '../feeds/odds-feed';
 
-export type FeedOrigin = 'odds_api' | 'simulated';
-const FEED_ORIGINS: FeedOrigin[] = ['odds_api', 'simulated'];
-
-/** RULES.md section 8: gone from the feed this long before it started, an event is cancelled. */
+/**
+ * Gone from the feed this long before it started, an event is cancelled
+ * (docs/game-rules.md#cancellation).
+ */
 export const VANISHED_AFTER_MS = DAY_MS;
 /** ...and without a final score this long after its commence time. */
 export const NO_FINAL_SCORE_AFTER_MS = 3 * DAY_MS;
@@ -165,10 +166,10 @@ export interface CancelledEvent {
 }
 
 /**
- * RULES.md section 8: upcoming or in-progress events that vanished from the
- * feed before they started and stayed gone 24 hours, or that have no final
- * score 72 hours after their commence time -> cancelled. Test events have
- * no feed, so only the second rule applies to them.
+ * Cancellation (docs/game-rules.md#cancellation): upcoming or in-progress events that vanished from
+ * the feed before they started and stayed gone 24 hours, or that have no final score 72 hours after
+ * their commence time -> cancelled. Test events have no feed, so only the second rule applies to
+ * them.
  */
 export async function cancelStaleEvents(db: Executor, now: Date): Promise<CancelledEvent[]> {
   const vanishedBefore = new Date(now.getTime() - VANISHED_AFTER_MS).toISOString();

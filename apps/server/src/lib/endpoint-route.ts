@@ -104,8 +104,8 @@ function responsesOf(schemas: EndpointSchema, guard: Guard): Record<number, z.Zo
  * path, schemas and the guard of its access level all come from there, so a
  * route file holds only its docs and a thin handler.
  *
- * Test tools are open with test tools on (the spec's screens have no client
- * guard) and admins only where the config requires it (production); whether
+ * Test tools are open with test tools on (the test screens have no client guard,
+ * docs/screens.md#9-test-tools) and admins only where the config requires it (production); whether
  * they are mounted at all is decided in app.ts by `config.testTools`.
  */
 export function endpointRoutes(

@@ -38,9 +38,9 @@ function describeIssue(issue: ZodFastifySchemaValidationError, part: string): st
 }
 
 /**
- * The one error handler (ARCHITECTURE.md): validation answers 400 with a
- * readable message, HttpErrors answer as thrown, client errors from Fastify
- * keep their status, and anything else is a logged 500 with no internals.
+ * The one error handler (docs/architecture.md#errors-and-permissions): validation answers 400 with
+ * a readable message, HttpErrors answer as thrown, client errors from Fastify keep their status,
+ * and anything else is a logged 500 with no internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

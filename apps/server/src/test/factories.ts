@@ -59,9 +59,8 @@ export async function makeAdmin(db: Executor, userId: number): Promise<void> {
 }
 
 /**
- * RULES.md section 5: every balance equals its ledger sum, and none is
- * negative; and no ledger or ranking-trend row names a missing user,
- * sentiment or event.
+ * The invariant (docs/game-rules.md#the-invariant): every balance equals its ledger sum, and none
+ * is negative; and no ledger or ranking-trend row names a missing user, sentiment or event.
  */
 export async function expectLedgerInvariant(db: Executor): Promise<void> {
   expect(await findBalanceMismatches(db)).toEqual([]);

@@ -55,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
  * Registers beforeEach/afterEach hooks that give every test its own app on a
  * blank database. Read the fields inside tests, not at describe time.
  *
- * After every test the ledger invariant is checked (RULES.md section 5: each
+ * After every test the ledger invariant is checked (docs/game-rules.md#the-invariant: each
  * balance equals its ledger sum, none negative, no orphan log rows), so every
  * scenario in the suite doubles as an invariant test. A test that breaks the
  * ledger on purpose sets `t.brokenLedgerExpected = true`.

@@ -3,7 +3,10 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useIsLoggedIn } from '@/lib/auth-store';
 
-/** Spec section 2: no stored jwtToken sends you to /login. The server still checks every call. */
+/**
+ * docs/screens.md#routes: no stored jwtToken sends you to /login. The server still checks every
+ * call.
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const location = useLocation();

@@ -25,7 +25,7 @@ function protect(element: ReactNode) {
   return <ProtectedRoute>{element}</ProtectedRoute>;
 }
 
-/** The spec's route table (section 2). */
+/** The route table (docs/screens.md#routes). */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

@@ -48,7 +48,8 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
-    // Sentence-case labels read faster than capitals, and match the spec's wording.
+    // Sentence-case labels read faster than capitals, and match the screens' wording
+    // (docs/screens.md#exact-texts).
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },

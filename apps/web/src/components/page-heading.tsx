@@ -13,7 +13,7 @@ export function PageHeading({
 }: {
   title: string;
   subtitle?: ReactNode;
-  /** The spec names this button per screen ("Back To Home", "Go Home"). */
+  /** Each screen names this button (docs/screens.md#exact-texts) ("Back To Home", "Go Home"). */
   homeLabel: string;
 }) {
   return (

@@ -63,7 +63,7 @@ function queryString(query: Readonly<Record<string, string | number | undefined>
 
 /**
  * Calls an endpoint of the contract's table under /api with JSON and, when a
- * token is stored, the bearer header (spec section 7). The method and path
+ * token is stored, the bearer header (docs/architecture.md#the-endpoint-table). The method and path
  * come from the table, and the parameters, body and answer are typed from its
  * schemas (type-only: zod stays out of the bundle).
  */

@@ -5,7 +5,7 @@ import { authStore, useAuth } from './auth-store';
 describe('authStore', () => {
   beforeEach(() => authStore.reload());
 
-  it('persists a login to the storage keys the spec names', () => {
+  it('persists a login to the documented storage keys', () => {
     authStore.signIn({
       token: 'tkn',
       user: { id: 7, username: 'mia' },

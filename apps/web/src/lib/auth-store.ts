@@ -2,7 +2,7 @@ import type { LoginResponse } from '@takeline/contract';
 import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from './storage';
 
-/** Spec section 4: the auth request status. */
+/** The auth request status (docs/screens.md#session). */
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface LoginRewards {
@@ -55,7 +55,7 @@ function setState(next: Partial<AuthState>): void {
 
 /**
  * The one small auth store: the token and user persisted to the storage keys
- * the spec names, plus the last login's reward flags for the Home banners.
+ * of docs/screens.md#session, plus the last login's reward flags for the Home banners.
  */
 export const authStore = {
   getState: (): AuthState => state,
@@ -90,7 +90,10 @@ export const authStore = {
       rewards,
     });
   },
-  /** Spec section 4: drop token, user, rewards and session flags, then reload the root page. */
+  /**
+   * docs/screens.md#session: drop token, user, rewards and session flags, then reload the root
+   * page.
+   */
   logout(reload: (url: string) => void = (url) => window.location.assign(url)): void {
     localStore.remove(LOCAL_KEYS.token);
     localStore.remove(LOCAL_KEYS.userId);

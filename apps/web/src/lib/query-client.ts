@@ -3,8 +3,8 @@ import { ApiError } from './api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Spec section 8: failed loads (live, past, leaderboard, profile ...) are logged; the
-    // screens show what they have.
+    // docs/screens.md#loading-and-failures: failed loads (live, past, leaderboard, profile ...) are
+    // logged; the screens show what they have.
     queryCache: new QueryCache({
       onError: (error, query) => console.warn('load failed', query.queryKey, error),
     }),

@@ -18,7 +18,7 @@ export interface PlacedSentiment {
 }
 
 /**
- * Everything a placed sentiment changes (spec section 4: placing sentiment
+ * Everything a placed sentiment changes (docs/architecture.md#server-state: placing sentiment
  * reloads the profile): the balances, this market's locked status, the user's
  * statistics and history (a new pending selection), the event's stats and
  * participants, and the IP others see. Queries on screen reload at once; the

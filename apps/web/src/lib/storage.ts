@@ -1,4 +1,4 @@
-/** Browser storage keys named by the spec (section 3, "Browser storage"). */
+/** Browser storage keys (docs/screens.md#session). */
 export const LOCAL_KEYS = {
   token: 'jwtToken',
   userId: 'user_id',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINE_MARKETS } from '../rules/value-lists';
 import { adminJobResponseSchema } from './admin';
 import { ADMIN_JOBS } from './admin-jobs';
 import {
@@ -152,7 +153,7 @@ export const endpointSchemas = {
     errors: submitErrors,
   },
   submitLine: {
-    params: z.object({ market: z.enum(['spread', 'totals']) }),
+    params: z.object({ market: z.enum(LINE_MARKETS) }),
     body: lineSentimentBodySchema,
     responses: submitted,
     errors: submitErrors,

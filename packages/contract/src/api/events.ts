@@ -24,7 +24,10 @@ export const gameScoreSchema = z.object({
   away_team_score: z.number().int().nullable(),
 });
 
-/** Spec section 3 "Scheduled game". Null markets stay null. */
+/**
+ * A scheduled game (docs/architecture.md#the-game-line). Null markets stay null
+ * (docs/game-rules.md#closed-markets).
+ */
 export const scheduledGameSchema = gameSchema
   .extend(gameLineSchema.shape)
   .extend({ is_test: z.boolean() });
@@ -49,8 +52,8 @@ export const pastScoresResponseSchema = z.array(pastScoreSchema);
 export const PAST_SCORES_LIMIT = 5000;
 
 /**
- * Optional narrowing of the past scores. The spec's web app filters by sport
- * and window on its side; asking the server to do it keeps the answer small.
+ * Optional narrowing of the past scores. The screen filters by sport and window
+ * (docs/screens.md#past-scores, decision 0016); asking the server to do it keeps the answer small.
  */
 export const pastScoresQuerySchema = z.strictObject({
   sport_key: z.string().max(100).optional(),

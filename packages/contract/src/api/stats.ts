@@ -5,11 +5,16 @@ import { marketSchema, outcomeSchema, selectionTypeSchema } from './sentiment';
 
 const count = z.number().int();
 
-/** Spec section 3 "Stats summary": counts with their win counts. */
+/**
+ * The stats summary (docs/screens.md#user-statistics, decision 0022): counts with their win counts.
+ */
 export const statsSummarySchema = z.object({
   total_selections: count,
   total_wins: count,
-  /** Not in the spec's list: settled Loss and Draw counts and the unsettled, so "Losses" need not be guessed. */
+  /**
+   * Added to the screen's list: settled Loss and Draw counts and the unsettled, so "Losses" need
+   * not be guessed.
+   */
   total_losses: count,
   total_draws: count,
   total_pending: count,
@@ -39,8 +44,8 @@ export const statsSummarySchema = z.object({
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
 /**
- * Spec section 3 "History row". total_score (home + away) and win_margin
- * (the winner's margin, |home - away|) are present once the sentiment is settled.
+ * A history row (docs/screens.md#recent-selections, decision 0022). total_score (home + away) and
+ * win_margin (the winner's margin, |home - away|) are present once the sentiment is settled.
  */
 export const historyRowSchema = z
   .object({
@@ -94,21 +99,24 @@ export const statsBySportResponseSchema = z.array(sportStatsSchema);
 
 const average = z.number().nullable();
 
-/** Not in the spec's list: the game the event stats are about, so the screen can name it. */
+/** Added to the screen's list: the game the event stats are about, so the screen can name it. */
 export const eventStatsGameSchema = gameSchema
   .omit({ id: true })
   .extend({ status: eventStatusSchema })
   .extend(gameScoreSchema.shape);
 export type EventStatsGame = z.infer<typeof eventStatsGameSchema>;
 
-/** Spec section 3 "Event stats". Averages are null when there is nothing to average. */
+/**
+ * Event stats (docs/screens.md#6-event-stats, decision 0022). Averages are null when there is
+ * nothing to average.
+ */
 export const eventStatsSchema = z.object({
   total_submissions: count,
   moneyline_takes: count,
   moneyline_take_wins: count,
   moneyline_passes: count,
   moneyline_pass_wins: count,
-  /** Not in the spec's list: Draw picks in draw sports. */
+  /** Added to the screen's list: Draw picks in draw sports. */
   moneyline_draws: count,
   moneyline_draw_wins: count,
   spread_takes: count,

@@ -48,8 +48,8 @@ function bodyFor(
   };
 }
 
-describe('test tool lists (spec section 9)', () => {
-  it('hold the spec values', () => {
+describe('test tool lists', () => {
+  it('hold the documented values', () => {
     expect(TEST_PRICE_CHOICES.sportsbook.moneylineHome).toEqual([-330, -220, -110, 110, 220, 330]);
     expect(TEST_PRICE_CHOICES.even.moneylineHome).toEqual([-300, -200, -100, 100, 200, 300]);
     expect(TEST_PRICE_CHOICES.sportsbook.spreadPrices).toEqual([-110, -220, -330]);

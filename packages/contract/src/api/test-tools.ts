@@ -12,7 +12,7 @@ import { eventStatusSchema, gameSchema, gameScoreSchema } from './events';
 import { eachGameLineField, gameLineSchema } from './game-line';
 
 /**
- * The internal test tools (spec sections 2, 3, 5, 7, 8 and 9): their choice
+ * The internal test tools (docs/screens.md#9-test-tools, decision 0051): their choice
  * lists and defaults, request and answer schemas, and the alert texts. The
  * screens offer exactly these lists and the server accepts exactly these
  * values, from this one definition.
@@ -20,7 +20,7 @@ import { eachGameLineField, gameLineSchema } from './game-line';
 
 // ---------------------------------------------------------------- sports
 
-/** Test data setup offers these four sports (spec section 2), in this order. */
+/** Test data setup offers these four sports (docs/screens.md#test-data-setup), in this order. */
 export const TEST_DATA_SPORTS = ['baseball', 'soccer', 'basketball', 'hockey'] as const;
 export type TestDataSport = (typeof TEST_DATA_SPORTS)[number];
 
@@ -35,7 +35,7 @@ export const TEST_SPORT_LABELS: Record<TestSport, string> = {
   soccer: 'Soccer',
 };
 
-/** Sports whose test events carry a draw price (spec section 3: soccer and hockey). */
+/** Sports whose test events carry a draw price (soccer and hockey, decision 0051). */
 export const DRAW_TEST_SPORTS: readonly TestSport[] = ['soccer', 'hockey'];
 
 /** The test sport word of a sport key (baseball_mlb -> baseball), if it is one. */
@@ -60,10 +60,10 @@ export const MAX_TEST_GAMES = 3;
 /** Highest score the tools accept for one side. */
 export const MAX_TEST_SCORE = 999;
 
-// ---------------------------------------------------------------- price lists (spec section 9)
+// ---------------------------------------------------------------- price lists (decision 0051)
 
 /**
- * The spec lists two sets of prices, from two forms: the sportsbook set
+ * The test tools list two sets of prices (decision 0051), from two forms: the sportsbook set
  * (-110, -220, -330 and their opposites) and the even set (plus or minus
  * 100, 200, 300). The create form offers both, one at a time; the server
  * accepts a value from either.
@@ -124,7 +124,7 @@ export const ACCEPTED_TEST_PRICES = {
   drawValues: union((c) => c.drawValues),
 } as const;
 
-// ---------------------------------------------------------------- points per sport (spec section 9)
+// ---------------------------------------------------------------- points per sport (decision 0051)
 
 /** Home spread point choices per sport; away is the negation. Listed favourite first. */
 export const TEST_SPREAD_POINTS: Record<TestSport, readonly number[]> = {
@@ -169,7 +169,7 @@ export const PAST_START_RESET_NOTE =
   'The start time was in the past, so it was set to 5 minutes from now.';
 export const TEST_SPORT_MESSAGE = 'sport must be one of baseball, soccer, basketball, hockey.';
 
-/** The spec's alerts and confirmation lines (section 8), shown by the screens. */
+/** The alerts and confirmation lines shown by the screens (docs/screens.md#9-test-tools). */
 export const TEST_TOOL_ALERTS = {
   scoresSubmitted: 'Scores submitted to events_in_progress.',
   scoresFailed: 'Error submitting scores.',
@@ -209,7 +209,7 @@ const testDataSportSchema = z.enum(TEST_DATA_SPORTS, { error: TEST_SPORT_MESSAGE
 
 // ---------------------------------------------------------------- test data (test games)
 
-/** Spec section 3 "Test game", plus the sport key and start time. */
+/** A test game (docs/screens.md#test-data-setup), plus the sport key and start time. */
 export const testGameSchema = gameSchema.extend({
   home_score: z.number().int().nullable(),
   away_score: z.number().int().nullable(),
@@ -265,9 +265,9 @@ export type TestDataCompleteResponse = z.infer<typeof testDataCompleteResponseSc
 // ---------------------------------------------------------------- test events
 
 /**
- * POST /test-events/: spec section 3 "Test event". Every value comes from
+ * POST /test-events/ (docs/screens.md#create-test-event, decision 0051). Every value comes from
  * the lists above; the away, under and draw fields must agree with the home
- * and over fields as the spec pairs them. `id` is the client's random UUID
+ * and over fields as the create form pairs them. `id` is the client's random UUID
  * (made by the server when absent); `commence_time` defaults to 5 minutes
  * from now, and a past one is moved there.
  */
@@ -392,7 +392,10 @@ export function testEventProblems(body: TestEventCreateBody): TestEventProblem[]
   return problems;
 }
 
-/** A stored test event: spec section 3's fields, plus its status and scores. */
+/**
+ * A stored test event (docs/screens.md#test-event-detail): the created fields, plus its status and
+ * scores.
+ */
 export const testEventSchema = gameSchema
   .extend(gameLineSchema.shape)
   .extend({ status: eventStatusSchema })

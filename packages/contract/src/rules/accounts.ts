@@ -1,4 +1,7 @@
-/** RULES.md section 7: what a new account starts with, and the login rewards. */
+/**
+ * docs/game-rules.md#7-new-users-daily-login-and-streaks: what a new account starts with, and the
+ * login rewards.
+ */
 export const NEW_USER_CONFIDENCE_POINTS = 10;
 export const NEW_USER_IP_POINTS = 5;
 export const DAILY_LOGIN_BONUS = 1;

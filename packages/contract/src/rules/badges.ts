@@ -1,4 +1,4 @@
-/** Spec section 9: a badge for XP strictly above each threshold. */
+/** docs/game-rules.md#badges: a badge for XP strictly above each threshold. */
 export const BADGES = [
   { name: 'Streak Starter', aboveXp: 5 },
   { name: 'Mid-Level Master', aboveXp: 10 },

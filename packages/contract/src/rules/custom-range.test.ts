@@ -10,7 +10,7 @@ import {
   USER_STEP,
 } from './custom-range';
 
-describe('custom ranges (RULES.md sections 2 and 3)', () => {
+describe('custom ranges', () => {
   it.each([
     // market, type, default, sport, test event, range
     ['spread', 'Pass', -1.5, 'baseball_mlb', false, { min: -1.5, max: 8.5, step: 0.5 }],

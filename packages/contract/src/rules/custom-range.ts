@@ -10,12 +10,15 @@ export interface CustomRange {
 /** User slider step; test events use the test form's finer step. */
 export const USER_STEP = 0.5;
 export const TEST_EVENT_STEP = 0.1;
-/** How far a custom value may move from the line (spec section 9: width 10). */
+/** How far a custom value may move from the line (docs/game-rules.md#custom-ranges: width 10). */
 export const CUSTOM_WIDTH = 10;
-/** A totals Pass (the under) never goes below these (spec section 5: 6, 4 for baseball). */
+/**
+ * A totals Pass (the under) never goes below these (docs/game-rules.md#custom-ranges: 6, 4 for
+ * baseball).
+ */
 export const TOTALS_UNDER_FLOOR = 6;
 export const BASEBALL_TOTALS_UNDER_FLOOR = 4;
-/** Test events: the under runs from max(4, total - 5) (spec section 5, test event form). */
+/** Test events: the under runs from max(4, total - 5) (docs/game-rules.md#test-event-ranges). */
 export const TEST_EVENT_TOTALS_UNDER_FLOOR = 4;
 export const TEST_EVENT_TOTALS_UNDER_REACH = 5;
 
@@ -34,8 +37,8 @@ function tenthsToValue(tenths: number): number {
 }
 
 /**
- * The custom-value range of RULES.md section 2 (and section 3 for test
- * events). null when the choice takes no custom value.
+ * The custom-value range (docs/game-rules.md#custom-ranges; for test events
+ * docs/game-rules.md#test-event-ranges). null when the choice takes no custom value.
  */
 export function customRange(input: {
   market: Market;

@@ -27,7 +27,7 @@ const YANKEES_RED_SOX: GameWithLine = {
   totals_under_value: -115,
 };
 
-describe('favourites (RULES.md section 1)', () => {
+describe('favourites', () => {
   it.each([
     [-142, 120, 'home'],
     [130, -150, 'away'],

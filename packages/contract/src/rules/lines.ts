@@ -92,7 +92,7 @@ export function spreadLabel(game: GameWithLine, value: number): string {
   return `${teamName(game, favourite)} ${formatSigned(value)}`;
 }
 
-/** The question each market column asks (spec section 2, RULES.md section 1). */
+/** The question each market column asks (docs/game-rules.md#market-questions). */
 export function marketQuestion(game: GameWithLine, market: Market): string | null {
   if (!isMarketOpen(game, market)) return null;
   if (market === 'moneyline') {

@@ -4,9 +4,9 @@ import { type FinalResult, type StoredClaim, sentimentOutcome } from './outcome'
 import type { LineSelectionType, Outcome, Side } from './value-lists';
 
 /**
- * RULES.md section 2, row by row, for every kind of sport: the claim table
- * with its Win, Loss and Draw boundaries. `fav` and `dog` are the favourite's
- * and underdog's final scores; a row's scores are written (home, away).
+ * Row by row, for every kind of sport: the claim table (docs/game-rules.md#claim-table) with its
+ * Win, Loss and Draw boundaries. `fav` and `dog` are the favourite's and underdog's
+ * final scores; a row's scores are written (home, away).
  */
 
 const SPORT_KINDS = [
@@ -109,7 +109,7 @@ const NO_DRAW_MONEYLINE_ROWS: Row[] = [
 
 /**
  * A tied game in a sport without a draw: every sentiment is a push, whatever
- * its market or what its own comparison would say (RULES.md section 2,
+ * its market or what its own comparison would say (docs/game-rules.md#tied-games,
  * decision 0007).
  */
 const NO_DRAW_TIE_ROWS: Row[] = [

@@ -1,7 +1,7 @@
 import { toTenths } from './custom-range';
 import type { Market, Outcome, SelectionType, SelectionValue, Side } from './value-lists';
 
-/** What a stored sentiment claims (RULES.md section 2). */
+/** What a stored sentiment claims (docs/game-rules.md#claim-table). */
 export interface StoredClaim {
   market: Market;
   selectionType: SelectionType;
@@ -31,7 +31,7 @@ function fromComparison(comparison: -1 | 0 | 1): Outcome {
  * "total exactly at c" is an exact push.
  *
  * A tied game in a sport without a draw is a push for every sentiment on
- * it, whatever the market (RULES.md section 2; decision 0007). In a draw
+ * it, whatever the market (docs/game-rules.md#tied-games; decision 0007). In a draw
  * sport a tie is the Draw result: Home and Away lose, Draw wins, and spread
  * and totals are graded on their own comparison.
  */

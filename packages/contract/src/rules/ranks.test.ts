@@ -9,7 +9,7 @@ import {
   rankProgress,
 } from './ranks';
 
-describe('rank tiers (RULES.md section 6)', () => {
+describe('rank tiers', () => {
   it.each([
     [0, 'Rookie', 1],
     [99, 'Rookie', 1],
@@ -61,7 +61,7 @@ describe('leaderboard order', () => {
   });
 });
 
-describe('badges (spec section 9)', () => {
+describe('badges', () => {
   it.each([
     [5, []],
     [6, ['Streak Starter']],

@@ -1,4 +1,7 @@
-/** RULES.md section 6. The server's SQL and the web app both read this table. */
+/**
+ * Rank tiers (docs/game-rules.md#rank-tiers). The server's SQL and the web app both read this
+ * table.
+ */
 export const RANK_TIERS = [
   { name: 'Rookie', minXp: 0, maxXp: 99, ipBonus: 1.0 },
   { name: 'Regular', minXp: 100, maxXp: 249, ipBonus: 1.1 },

@@ -79,7 +79,7 @@ describe('custom win: m = 1 + |c - d| / 10', () => {
   });
 });
 
-describe('settlementFor: RULES.md section 4', () => {
+describe('settlementFor: the rewards table', () => {
   const moneyline: SettledSentiment = {
     market: 'moneyline',
     isCustom: false,

@@ -2,9 +2,9 @@ import { toTenths } from './custom-range';
 import type { Market, Outcome } from './value-lists';
 
 /**
- * RULES.md section 4. All arithmetic is on integers (points in tenths, bonus
- * in hundredths) so that the server's SQL and the browser agree on every
- * rounding, including halves, which round up.
+ * Settlement rewards (docs/game-rules.md#4-settlement). All arithmetic is on integers (points in
+ * tenths, bonus in hundredths) so that the server's SQL and the browser agree on every rounding,
+ * including halves, which round up.
  */
 
 /** Rounds a non-negative fraction numerator/denominator half up. */
@@ -16,7 +16,10 @@ export function bonusHundredths(ipBonus: number): number {
   return Math.round(ipBonus * 100);
 }
 
-/** A custom value's multiplier is m = 1 + |c - d| / CUSTOM_DISTANCE_DIVISOR (spec section 9). */
+/**
+ * A custom value's multiplier is m = 1 + |c - d| / CUSTOM_DISTANCE_DIVISOR
+ * (docs/game-rules.md#profit-and-the-multiplier).
+ */
 export const CUSTOM_DISTANCE_DIVISOR = 10;
 
 /** m as hundredths: 100 + 100 |c - d| / 10, which is 100 + |c - d| in tenths. */
@@ -142,7 +145,7 @@ export function applyWinStreak(
 /**
  * What a sentiment earns if it wins (before any win-streak bonus): the
  * widget's predicted reward. For a custom spread or totals choice the IP is
- * RULES.md's `round(stake * m * ip_bonus)`.
+ * `round(stake * m * ip_bonus)` (docs/game-rules.md#profit-and-the-multiplier).
  */
 export function predictedWinReward(
   sentiment: SettledSentiment,

@@ -23,7 +23,7 @@ import {
 } from './lines';
 import type { Market, MoneylineSelectionValue, SelectionType, SelectionValue } from './value-lists';
 
-/** A submission as the API receives it (spec section 7, with RULES.md section 3's variants). */
+/** A submission as the API receives it (docs/game-rules.md#payload-variants). */
 export interface SentimentSubmission {
   market: Market;
   selectionType: SelectionType;
@@ -50,7 +50,7 @@ export interface ResolvedSelection {
   defaultValue: number | null;
   customValue: number | null;
   isCustom: boolean;
-  /** c of RULES.md section 2: the custom value, else the default value. */
+  /** c of docs/game-rules.md#claim-table: the custom value, else the default value. */
   claimValue: number | null;
   confidenceStake: number;
   stakedIp: number;
@@ -81,7 +81,8 @@ const invalid = (message: string): SelectionResult => ({
  * selection, or says what is wrong with it. The server decides with it; the
  * web app can call it to show exactly what will be recorded.
  *
- * It checks the line-dependent rules of RULES.md sections 1 to 3: the market
+ * It checks the line-dependent rules (docs/game-rules.md#1-markets-and-lines,
+ * docs/game-rules.md#custom-ranges, docs/game-rules.md#order-of-checks): the market
  * being open, the draw option, the moved line, the custom range and step,
  * and the stake the choice takes. Stake range, balance, event status and
  * duplicates are the caller's (they need the clock and the database).
@@ -220,7 +221,8 @@ function resolveLineMarket(
       return invalid(customOffStepMessage(range.step, current));
     }
     customValue = tenths / 10;
-    // 0 or null means "not given" here: a custom value stakes 1 by default (RULES.md section 3).
+    // 0 or null means "not given" here: a custom value stakes 1 by default
+    // (docs/game-rules.md#payload-variants).
     stakedIp = submission.stakedIp || submission.confidencePointsStaked || 1;
   }
 

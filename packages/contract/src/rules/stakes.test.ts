@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STAKE, MIN_STAKE, STAKE_RANGE_MESSAGE, stakeLimit } from './stakes';
 
-describe('stakeLimit (spec section 5: 1 to min(5, balance))', () => {
+describe('stakeLimit (1 to min(5, balance))', () => {
   it.each([
     [10, 5],
     [5, 5],

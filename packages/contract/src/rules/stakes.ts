@@ -1,5 +1,5 @@
 /**
- * RULES.md section 3: stakes are 1 to min(5, balance). Kept apart from the
+ * docs/game-rules.md#stakes: stakes are 1 to min(5, balance). Kept apart from the
  * zod schemas (no imports at all) so the web app's home page can use them
  * without shipping zod.
  */
@@ -10,7 +10,7 @@ export const NOT_ENOUGH_INFLUENCE_MESSAGE = 'Not enough influence points.';
 export const STAKE_RANGE_MESSAGE = `Stake must be a whole number from ${MIN_STAKE} to ${MAX_STAKE}.`;
 
 /**
- * The largest stake a balance allows (spec section 5: 1 to min(5, balance)).
+ * The largest stake a balance allows (docs/game-rules.md#stakes: 1 to min(5, balance)).
  * Below MIN_STAKE (0 here) nothing can be staked.
  */
 export function stakeLimit(balance: number): number {

@@ -4,8 +4,8 @@ import { endpointRoutes } from '../../lib/endpoint-route';
 import type { AdminJobsService } from './admin.service';
 
 /**
- * The lifecycle buttons of RULES.md section 8 (GET, as the spec's web app
- * calls them), plus a news refresh. Admins only; each answers with counts.
+ * The lifecycle buttons (docs/game-rules.md#admin-jobs; GET, as the admin block calls them,
+ * docs/screens.md#admin-block), plus a news refresh. Admins only; each answers with counts.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminJobsService }> = async (
   app,

@@ -193,7 +193,7 @@ describe('POST /api/users/login', () => {
   });
 });
 
-describe('daily login reward and streaks (RULES.md section 7)', () => {
+describe('daily login reward and streaks', () => {
   it('grants the daily reward once for 20 concurrent logins, and again the next day', async () => {
     const { user, password } = await registerUser(t.app, { username: 'rush' });
     const responses = await Promise.all(

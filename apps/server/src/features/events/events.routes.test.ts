@@ -13,7 +13,7 @@ describe('GET /api/current-schedule/:sportKey', () => {
   const schedule = (sportKey = 'baseball_mlb', headers: Record<string, string> = {}) =>
     t.app.inject({ url: `/api/current-schedule/${sportKey}`, headers });
 
-  it('lists upcoming games of the sport in start order, with the spec fields', async () => {
+  it('lists upcoming games of the sport in start order, with the game line fields', async () => {
     await insertEvent(t.db, { id: 'later', commenceTime: at(5) });
     await insertEvent(t.db, { id: 'sooner', commenceTime: at(1) });
     await insertEvent(t.db, { id: 'started', commenceTime: at(-1), status: 'in_progress' });

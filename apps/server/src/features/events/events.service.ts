@@ -15,7 +15,7 @@ import {
   type ScheduledGameRow,
 } from './events.repository';
 import { BodyCache, type CachedBody } from './schedule-cache';
-import { assertServedSport, TEST_ORIGINS } from './sport-keys';
+import { assertServedSport, isTestOrigin } from './sport-keys';
 
 export interface EventsServiceOptions {
   db: Db;
@@ -79,7 +79,8 @@ export class EventsService {
   async #loadSchedule(sportKey: string) {
     const now = this.options.clock.now();
     const rows = await findUpcomingGames(this.options.db, sportKey, now, this.options.testTools);
-    // Ids are unique in the table; the spec still asks to drop duplicates, so keep the first.
+    // Ids are unique in the table; the schedule still drops duplicates
+    // (docs/screens.md#current-schedule), so keep the first.
     const byId = new Map<string, ScheduledGame>();
     for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, toScheduledGame(row));
     const games = currentScheduleResponseSchema.parse([...byId.values()]);
@@ -93,6 +94,6 @@ function toScheduledGame({ origin, commence_time, ...game }: ScheduledGameRow): 
   return {
     ...game,
     commence_time: commence_time.toISOString(),
-    is_test: (TEST_ORIGINS as readonly string[]).includes(origin),
+    is_test: isTestOrigin(origin),
   };
 }

@@ -16,3 +16,9 @@ export function assertServedSport(sportKey: string, testTools: boolean): void {
 
 /** Origins of events the test tools make; hidden from the public unless test tools are on. */
 export const TEST_ORIGINS = ['test_game', 'test_event'] as const;
+export type TestOrigin = (typeof TEST_ORIGINS)[number];
+
+/** Whether an event was made by the test tools (test data setup or a test event). */
+export function isTestOrigin(origin: string): origin is TestOrigin {
+  return (TEST_ORIGINS as readonly string[]).includes(origin);
+}

@@ -13,8 +13,8 @@ export interface LeaderboardDbRow {
 }
 
 /**
- * RULES.md section 6: ranking score descending, then the earlier-registered
- * user; positions are competition ranks over everyone, not just the page.
+ * Leaderboard order (docs/game-rules.md#leaderboard-order): ranking score descending, then the
+ * earlier-registered user; positions are competition ranks over everyone, not just the page.
  */
 export async function findLeaderboardPage(db: Executor, limit: number, offset: number) {
   return queryRows<LeaderboardDbRow>(

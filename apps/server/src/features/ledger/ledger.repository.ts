@@ -10,7 +10,7 @@ export interface BalanceMismatch {
 }
 
 /**
- * The RULES.md section 5 invariant, checked: every balance equals the sum of
+ * The ledger invariant (docs/game-rules.md#the-invariant), checked: every balance equals the sum of
  * its ledger entries and none is negative. Empty when all is well.
  */
 export async function findBalanceMismatches(db: Executor): Promise<BalanceMismatch[]> {

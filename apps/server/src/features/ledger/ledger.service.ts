@@ -31,12 +31,11 @@ const BALANCE_COLUMN: Record<Currency, SQL> = {
 };
 
 /**
- * The one way points move (RULES.md section 5). Entries are appended and the
- * cached balances change by the same amounts in the same statement, inside
- * the caller's transaction. `source` is a query yielding rows of (user_id,
- * currency, amount, reason, sentiment_id, login_day, note); zero amounts are
- * skipped. Set-based, so settling a hundred thousand sentiments is one
- * statement. Returns the number of entries written.
+ * The one way points move (docs/game-rules.md#5-the-ledger-and-its-invariant). Entries are appended
+ * and the cached balances change by the same amounts in the same statement, inside the caller's
+ * transaction. `source` is a query yielding rows of (user_id, currency, amount, reason,
+ * sentiment_id, login_day, note); zero amounts are skipped. Set-based, so settling a hundred
+ * thousand sentiments is one statement. Returns the number of entries written.
  *
  * A balance that would go negative fails the whole transaction on the
  * users table's check constraint; a second payout of the same kind fails

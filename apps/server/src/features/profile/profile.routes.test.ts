@@ -52,7 +52,7 @@ describe('GET /api/profile', () => {
       1000,
       { rank_tier: 'Expert', min_xp: 1000, max_xp: 2499, next_rank_name: 'Legend', ip_bonus: 1.75 },
     ],
-  ])('at %i XP shows the RULES.md tier %o', async (xp, expected) => {
+  ])('at %i XP shows the rank tier %o', async (xp, expected) => {
     const { token, user } = await registerUser(t.app);
     await setXp(user.id, xp);
     const profile = (await t.app.inject({ url: '/api/profile', headers: bearer(token) })).json();

@@ -24,6 +24,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { isTestOrigin } from '../events/sport-keys';
 import { debit } from '../ledger/ledger.service';
 import {
   eventExists,
@@ -35,8 +36,6 @@ import {
   type StoredSentimentRow,
 } from './sentiment.repository';
 
-const TEST_ORIGINS = new Set(['test_event', 'test_game']);
-
 const SUBMITTED_MESSAGES: Record<Market, string> = {
   moneyline: 'Moneyline sentiment submitted.',
   spread: 'Spread sentiment submitted.',
@@ -44,9 +43,9 @@ const SUBMITTED_MESSAGES: Record<Market, string> = {
 };
 
 /**
- * RULES.md section 3. The line-dependent rules come from the contract's
- * `resolveSelection`; this service adds what needs the clock and the
- * database: the event, the one-per-market rule, and the stake, all in one
+ * Submitting (docs/game-rules.md#3-submitting, checks in docs/game-rules.md#order-of-checks). The
+ * line-dependent rules come from the contract's `resolveSelection`; this service adds what needs
+ * the clock and the database: the event, the one-per-market rule, and the stake, all in one
  * transaction with the sentiment.
  */
 export class SentimentService {
@@ -99,7 +98,7 @@ export class SentimentService {
     return db.transaction(async (tx) => {
       const event = await findEventForSubmission(tx, eventId);
       // Test events exist only while the test tools are on.
-      if (!event || (TEST_ORIGINS.has(event.origin) && !this.deps.testTools)) {
+      if (!event || (isTestOrigin(event.origin) && !this.deps.testTools)) {
         throw notFound(EVENT_NOT_FOUND_MESSAGE);
       }
       if (event.status === 'cancelled') throw conflict(EVENT_CANCELLED_MESSAGE);
@@ -111,7 +110,7 @@ export class SentimentService {
       }
 
       const resolved = resolveSelection(submission, event, {
-        isTestEvent: TEST_ORIGINS.has(event.origin),
+        isTestEvent: isTestOrigin(event.origin),
       });
       if (!resolved.ok) {
         const { problem } = resolved;

@@ -50,7 +50,7 @@ const MAX_PER_USER = MARKETS.length;
 
 /**
  * The win streak after each sentiment: a Loss resets it, a Win extends it, a
- * Draw leaves it (RULES.md section 4). `prev1..prevN` are the user's earlier
+ * Draw leaves it (docs/game-rules.md#win-streak). `prev1..prevN` are the user's earlier
  * outcomes in this event, newest first, null when there are none.
  */
 function streakAfterSql(): SQL {
@@ -109,8 +109,8 @@ export function settlementStatement(
       when s.selection_type = 'Take' then (${h} + ${a}) * 10 - ${c10}
       else ${c10} - (${h} + ${a}) * 10
     end)`;
-  // A tie in a sport without a draw pushes every market (RULES.md section 2, decision 0007);
-  // in a draw sport it is the Draw result, and spread and totals keep their comparison.
+  // A tie in a sport without a draw pushes every market (docs/game-rules.md#tied-games,
+  // decision 0007); in a draw sport it is the Draw result, and spread and totals keep their comparison.
   const tiedWithoutDraw = !cancelled && !drawSport && home === away;
   const outcome = sql`(case
       when ${cancelled}::boolean or ${tiedWithoutDraw}::boolean then 'Draw'

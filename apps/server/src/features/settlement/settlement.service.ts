@@ -22,10 +22,10 @@ export const EVENT_NOT_FINISHED_MESSAGE =
 const MAX_ATTEMPTS = 3;
 
 /**
- * RULES.md section 4: settles one event's sentiments exactly once, in one
- * transaction of four set-based statements whatever the event's size: grade,
- * record and pay (one ledger statement), carry streaks and tiers, and write
- * the ranking-trend points.
+ * Settlement (docs/game-rules.md#exactly-once, decision 0021): settles one event's sentiments
+ * exactly once, in one transaction of four set-based statements whatever the event's size: grade,
+ * record and pay (one ledger statement), carry streaks and tiers, and write the ranking-trend
+ * points.
  *
  * Exactly once rests on three layers: the event row is locked and moved
  * completed -> settled in the same transaction (a second caller waits, then

@@ -5,7 +5,8 @@ import { queryOne, queryRows } from '../../db/database';
 
 /**
  * Counts are `count(*) filter (...)` over one scan of the sentiments; each
- * category comes with its wins. The categories are spec section 3's names.
+ * category comes with its wins. The categories are the contract's stats
+ * schema names (docs/screens.md#user-statistics, decision 0022).
  */
 type Category = readonly [count: string, wins: string, where: SQL];
 

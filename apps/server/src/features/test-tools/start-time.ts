@@ -9,9 +9,9 @@ export interface ResolvedStart {
 }
 
 /**
- * Spec section 5: the test tools start games 5 minutes from now by default,
- * and a start time that is not in the future is moved there (the answer says
- * so). "Now" is the server clock, which time travel may have moved.
+ * docs/screens.md#test-data-setup (decision 0050): the test tools start games 5 minutes from now by
+ * default, and a start time that is not in the future is moved there (the answer says so). "Now" is
+ * the server clock, which time travel may have moved.
  */
 export function resolveStartTime(requested: string | null | undefined, now: Date): ResolvedStart {
   const fallback = new Date(now.getTime() + TEST_START_MINUTES_AHEAD * MINUTE_MS);

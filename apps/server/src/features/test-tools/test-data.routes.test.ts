@@ -72,7 +72,7 @@ describe('POST /api/test-data/create-upcoming', () => {
     );
   });
 
-  it('prices every game from the spec lists, the spread favourite being the moneyline one', async () => {
+  it('prices every game from the test tool lists, the spread favourite being the moneyline one', async () => {
     await create('hockey', 3);
     await create('soccer', 3);
     await create('basketball', 3);

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/endpoint-route';
 import type { TestDataService } from './test-data.service';
 
-/** Test data setup (spec section 7): fake games of one sport, in bulk. */
+/**
+ * Test data setup (docs/screens.md#test-data-setup, decision 0050): fake games of one sport, in
+ * bulk.
+ */
 export const testDataRoutes: FastifyPluginAsyncZod<{
   service: TestDataService;
   requireAdmin: boolean;

@@ -29,9 +29,9 @@ import { settleAll, type TestToolsDeps } from './test-tools-deps';
 const ORIGIN = 'test_game';
 
 /**
- * Test data setup (spec section 2): fake games of one sport, made upcoming,
- * given live scores and completed in bulk. They are events like any other
- * (origin test_game), so sentiments on them settle through the settler.
+ * Test data setup (docs/screens.md#test-data-setup, decision 0050): fake games of one sport, made
+ * upcoming, given live scores and completed in bulk. They are events like any other (origin
+ * test_game), so sentiments on them settle through the settler.
  */
 export class TestDataService {
   constructor(private readonly deps: TestToolsDeps) {}

@@ -13,7 +13,7 @@ import { createTestEvent, testEventBody } from '../../test/test-tool-bodies';
 
 const t = useTestApp();
 
-/** The test form's payloads (spec section 7), sent as the signed-in user. */
+/** The test form's payloads (docs/game-rules.md#payload-variants), sent as the signed-in user. */
 function submit(user: RegisteredUser, market: string, payload: Record<string, unknown>) {
   return t.app.inject({
     method: 'POST',
@@ -57,7 +57,7 @@ describe('a test event through its whole life', () => {
     );
     await toolsOff.close();
 
-    // Test events take the test form's ranges and 0.1 step (RULES.md section 3).
+    // Test events take the test form's ranges and 0.1 step (docs/game-rules.md#test-event-ranges).
     const tooLow = await submit(bob, 'totals', {
       event_id: id,
       selection_type: 'Pass',
@@ -133,7 +133,7 @@ describe('a test event through its whole life', () => {
       event: { status: 'settled', home_team_score: 3, away_team_score: 5 },
     });
 
-    // RULES.md section 4, by hand:
+    // docs/game-rules.md#rewards-table, by hand:
     // alice moneyline Take (Yankees win): Loss, 3 confidence lost.
     // alice spread Pass at -0.7 (3 - 0.7 < 5): Win, m = 1.08, 2 IP staked -> 2 XP, 2 IP.
     // alice totals Take over 9.3 (8): Loss, 1 IP lost.

@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/endpoint-route';
 import type { TestEventsService } from './test-events.service';
 
-/** Test events (spec section 7): one hand-made event, driven step by step. */
+/**
+ * Test events (docs/screens.md#test-event-detail, decision 0050): one hand-made event, driven step
+ * by step.
+ */
 export const testEventsRoutes: FastifyPluginAsyncZod<{
   service: TestEventsService;
   requireAdmin: boolean;
 }> = async (app, { service, requireAdmin }) => {
   const route = endpointRoutes(app, 'test-tools', { testToolsNeedAdmin: requireAdmin });
 
-  // The spec's web app calls these two with a trailing slash; both spellings work.
+  // The web app calls these two with a trailing slash; both spellings work.
   route(
     'testEvents',
     { summary: 'Every test event, newest first', trailingSlash: true },
@@ -19,9 +22,9 @@ export const testEventsRoutes: FastifyPluginAsyncZod<{
   route(
     'createTestEvent',
     {
-      summary: 'Create a test event with lines from the spec lists',
+      summary: 'Create a test event with lines from the test tool lists',
       description:
-        'Away, under and draw fields must agree with home and over as the spec pairs them. A past commence_time is moved to 5 minutes from now.',
+        'Away, under and draw fields must agree with home and over as the create form pairs them. A past commence_time is moved to 5 minutes from now.',
       trailingSlash: true,
     },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),

@@ -37,7 +37,7 @@ import { settleAll, type TestToolsDeps } from './test-tools-deps';
 const ORIGIN = 'test_event';
 
 /**
- * Test events (spec sections 2 and 3): one event with hand-picked lines,
+ * Test events (docs/screens.md#create-test-event, decision 0051): one event with hand-picked lines,
  * driven through its life one step at a time (start, scores, completion).
  * Each step locks the row, so steps and sentiment submissions take turns.
  */

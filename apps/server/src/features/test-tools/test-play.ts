@@ -11,7 +11,7 @@ import type { Random } from '../../feeds/simulated/random';
 
 /**
  * How the test tools play a game nobody is watching: lines picked from the
- * spec's lists, and scores that grow by a sport-shaped amount per update.
+ * test tool lists (decision 0051), and scores that grow by a sport-shaped amount per update.
  * The caller seeds the Random, so a game's scores follow from its id and state.
  */
 
@@ -76,7 +76,7 @@ export function finalScore(
 }
 
 /**
- * A line for a test game, from the spec's sportsbook list, paired as the
+ * A line for a test game, from the sportsbook price list (decision 0051), paired as the
  * test event form pairs it. The spread favourite is the moneyline favourite,
  * as a sportsbook would price it.
  */

@@ -1,7 +1,7 @@
 import { pickGameLine, type TestEvent, type TestGame } from '@takeline/contract';
 import type { EventRow } from './test-tools.repository';
 
-/** Spec section 3 "Test game". */
+/** A test game row (docs/screens.md#test-data-setup). */
 export function toTestGame(row: EventRow): TestGame {
   return {
     id: row.id,
@@ -16,7 +16,7 @@ export function toTestGame(row: EventRow): TestGame {
   };
 }
 
-/** Spec section 3 "Test event", with its status and scores. */
+/** A test event row, with its status and scores (docs/screens.md#test-event-detail). */
 export function toTestEvent(row: EventRow): TestEvent {
   return {
     id: row.id,

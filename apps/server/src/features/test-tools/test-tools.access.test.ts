@@ -107,7 +107,7 @@ describe('test tools, on outside production', () => {
     ]);
   });
 
-  it('needs no token (the spec puts no guard on the test screens)', async () => {
+  it('needs no token (the test screens have no guard)', async () => {
     for (const call of CALLS) {
       const response = await t.app.inject(call);
       expect(response.statusCode, `${call.url}: ${response.body}`).toBeLessThan(300);

@@ -2,9 +2,9 @@ import { OPEN_EVENT_STATUSES } from '@takeline/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { events } from '../../db/schema';
+import type { TestOrigin } from '../events/sport-keys';
 
-/** Test games (test data setup) and test events: rows of `events` marked by origin. */
-export type TestOrigin = 'test_game' | 'test_event';
+// Test games (test data setup) and test events are rows of `events` marked by a TestOrigin.
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 

@@ -156,7 +156,7 @@ function textOf(value: unknown): string | undefined {
 
 /**
  * The non-standard <image> element some sports sites put in RSS items
- * (FEEDS.md), which general feed parsers skip. Keyed by guid and by link.
+ * (docs/feeds.md#news-feeds), which general feed parsers skip. Keyed by guid and by link.
  */
 function rssItemImages(xml: string): Map<string, string> {
   const images = new Map<string, string>();

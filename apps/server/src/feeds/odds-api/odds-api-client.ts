@@ -38,9 +38,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const MAX_RETRY_AFTER_MS = 30_000;
 
 /**
- * The Odds API v4 client (FEEDS.md). Reads quota headers from every answer,
- * backs off and retries on 429, and on 401 (bad key or credits used up) stops
- * calling until restart, reporting why in its status and in the logs.
+ * The Odds API v4 client (docs/feeds.md#the-odds-api-v4, docs/feeds.md#quota-and-errors). Reads
+ * quota headers from every answer, backs off and retries on 429, and on 401 (bad key or credits
+ * used up) stops calling until restart, reporting why in its status and in the logs.
  */
 export class OddsApiClient implements OddsFeed {
   readonly source = 'odds-api' as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The Odds API v4 answers (FEEDS.md), read leniently: unknown fields are
- * ignored and optional ones may be missing, so a new field on their side
- * never breaks ingest. Each event is checked on its own; a bad one is skipped.
+ * The Odds API v4 answers (docs/feeds.md#odds, docs/feeds.md#scores), read leniently: unknown
+ * fields are ignored and optional ones may be missing, so a new field on their side never breaks
+ * ingest. Each event is checked on its own; a bad one is skipped.
  */
 const outcomeSchema = z.looseObject({
   name: z.string(),

@@ -47,7 +47,7 @@ const renderSentiment: RenderSentiment = (game, market) => (
   <SentimentWidget game={game} market={market} />
 );
 
-/** Home (spec section 2): welcome, admin block, sport toggle and the seven tabs. */
+/** Home (docs/screens.md#2-home): welcome, admin block, sport toggle and the seven tabs. */
 export default function HomeRoute() {
   const { tab, sport, setTab, setSport } = useHomeParams();
   const loggedIn = useIsLoggedIn();

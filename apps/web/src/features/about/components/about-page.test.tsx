@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AboutPage } from './about-page';
 
 describe('AboutPage', () => {
-  it('has the spec anchor sections, linked from its own navigation', () => {
+  it('has the anchor sections, linked from its own navigation', () => {
     render(<AboutPage />);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([
@@ -32,7 +32,7 @@ describe('AboutPage', () => {
     // 3 on -150 -> 2 XP; 3 on +130 -> 3.9 -> 4 XP; 2 IP moved 3 points -> 2 * 1.3 = 2.6 -> 3 IP.
     expect(screen.getByText(/earn 2 XP, on a\s+\+130 underdog 4 XP/)).toBeVisible();
     expect(screen.getByText(/pays 3 IP if it wins/)).toBeVisible();
-    // RULES.md section 2 and decision 0007: a tie without a draw pushes every market.
+    // docs/game-rules.md#tied-games and decision 0007: a tie without a draw pushes every market.
     expect(
       screen.getByText(/tied game in a sport without draws is a push for\s+every pick on it/),
     ).toBeVisible();

@@ -29,7 +29,7 @@ import {
 } from '@takeline/contract';
 import type { ReactNode } from 'react';
 
-/** Spec section 2, About: the anchor sections, in order. */
+/** docs/screens.md#ai-and-about: the anchor sections, in order. */
 export const ABOUT_SECTIONS = [
   { id: 'about', title: 'About' },
   { id: 'community', title: 'Community' },

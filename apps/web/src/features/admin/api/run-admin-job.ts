@@ -2,7 +2,7 @@ import type { AdminJobName } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
-/** The admin lifecycle triggers of RULES.md section 8 (admin token required). */
+/** The admin lifecycle triggers (docs/game-rules.md#admin-jobs) (admin token required). */
 export function runAdminJob(job: AdminJobName) {
   return callApi('runAdminJob', { params: { job } });
 }

@@ -15,7 +15,7 @@ function renderPanel(props: Partial<AdminPanelViewProps> = {}) {
 }
 
 describe('AdminPanelView', () => {
-  it('has the seven lifecycle buttons in spec order and the test-events link', async () => {
+  it('has the seven lifecycle buttons in their documented order and the test-events link', async () => {
     const user = userEvent.setup();
     const onRun = renderPanel();
     expect(screen.getByRole('heading', { name: 'Takeline Event Management' })).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('AdminPanelView', () => {
     expect(onRun).toHaveBeenCalledWith('scan-upcoming-for-start');
   });
 
-  it('shows the spec alert with the counts the server answered', () => {
+  it('shows the documented alert with the counts the server answered', () => {
     renderPanel({
       result: {
         job: 'fetch-events',

@@ -45,7 +45,9 @@ function ResultAlert({ result }: { result: AdminJobResult }) {
   );
 }
 
-/** Spec section 2: the admin "Takeline Event Management" block with its seven buttons. */
+/**
+ * docs/screens.md#admin-block: the admin "Takeline Event Management" block with its seven buttons.
+ */
 export function AdminPanelView({ running, result, onRun }: AdminPanelViewProps) {
   return (
     <Paper

@@ -7,7 +7,7 @@ export function login(body: LoginBody) {
   return callApi('login', { body });
 }
 
-/** Logging in; a success stores the token, user and reward flags (spec section 4). */
+/** Logging in; a success stores the token, user and reward flags (docs/screens.md#session). */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

@@ -41,7 +41,7 @@ describe('LoginForm', () => {
   });
 });
 
-describe('authErrorMessage (spec section 8)', () => {
+describe('authErrorMessage', () => {
   it('prefers the server message, then the error message, then "Login failed"', () => {
     expect(
       authErrorMessage(
@@ -68,7 +68,7 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText(/^Confirm Password/), confirm);
   }
 
-  it('has the spec fields and sends a complete form', async () => {
+  it('has the register fields and sends a complete form', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(

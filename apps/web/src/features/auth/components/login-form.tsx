@@ -8,7 +8,7 @@ import { AuthActions, AuthCard } from './auth-card';
 
 export interface LoginFormProps {
   pending: boolean;
-  /** The failed request's message (spec section 8), shown in the warning banner. */
+  /** The failed request's message (docs/screens.md#login), shown in the warning banner. */
   serverError: string | null;
   /** Why the user is here without asking (their session ended), shown above the form. */
   notice?: string | null;
@@ -16,7 +16,7 @@ export interface LoginFormProps {
   onCancel: () => void;
 }
 
-/** Spec section 2, Login: required username and password, Login and Cancel. */
+/** docs/screens.md#login: required username and password, Login and Cancel. */
 export function LoginForm({ pending, serverError, notice, onSubmit, onCancel }: LoginFormProps) {
   const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
   const [validationError, setValidationError] = useState<string | null>(null);

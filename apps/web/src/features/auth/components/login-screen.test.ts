@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterLoginPath } from './login-screen';
 
 describe('afterLoginPath', () => {
-  it('goes to /home by default, as the spec says', () => {
+  it('goes to /home by default', () => {
     expect(afterLoginPath(null)).toBe('/home');
     expect(afterLoginPath({})).toBe('/home');
   });

@@ -7,7 +7,7 @@ import { LoginForm } from './login-form';
 
 /**
  * Where to go after logging in: back to the page that sent the user here
- * (a protected page, or the test-event form), else /home as the spec says.
+ * (a protected page, or the test-event form), else /home (docs/screens.md#login).
  */
 export function afterLoginPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;

@@ -51,7 +51,7 @@ const FIELDS: ReadonlyArray<{
   },
 ];
 
-/** Spec section 2, Register: five fields, the terms checkbox, Register and Cancel. */
+/** docs/screens.md#register: five fields, the terms checkbox, Register and Cancel. */
 export function RegisterForm({ pending, serverError, onSubmit, onCancel }: RegisterFormProps) {
   const [values, setValues] = useState<RegisterBody>(EMPTY);
   const [errors, setErrors] = useState<RegisterErrors>({});

@@ -4,7 +4,7 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
 
-/** Spec section 8: the server message, else the error message, else the fallback. */
+/** docs/screens.md#login: the server message, else the error message, else the fallback. */
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message || fallback;
   if (error instanceof Error) return error.message || fallback;

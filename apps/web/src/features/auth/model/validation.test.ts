@@ -10,7 +10,7 @@ const valid = {
   termsAccepted: true,
 };
 
-describe('login validation (spec section 5)', () => {
+describe('login validation', () => {
   it('requires both fields with one message', () => {
     expect(validateLogin({ username: '', password: 'x' })).toBe(
       'Both username and password are required.',
@@ -25,7 +25,7 @@ describe('login validation (spec section 5)', () => {
   });
 });
 
-describe('registration validation (spec section 5)', () => {
+describe('registration validation', () => {
   it('accepts a complete form', () => {
     expect(validateRegistration(valid)).toEqual({});
   });

@@ -8,7 +8,7 @@ import {
   TERMS_REQUIRED_MESSAGE,
 } from '@takeline/contract';
 
-/** Spec section 5: both fields required, one message. The contract schema says it. */
+/** docs/screens.md#login: both fields required, one message. The contract schema says it. */
 export function validateLogin(values: LoginBody): string | null {
   const result = loginBodySchema.safeParse(values);
   return result.success ? null : (result.error.issues[0]?.message ?? null);

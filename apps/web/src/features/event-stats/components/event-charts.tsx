@@ -22,7 +22,7 @@ import {
   takesVsWinsData,
 } from '../model/chart-data';
 
-/** Spec section 2: each chart is 250 px high. */
+/** Each chart is 250 px high (docs/screens.md#charts). */
 export const EVENT_CHART_HEIGHT = 250;
 
 function ChartCard({

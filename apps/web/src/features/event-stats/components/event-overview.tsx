@@ -87,7 +87,7 @@ export function MarketTable({
   );
 }
 
-/** Spec section 2, Overview tab: total, top performer, and takes/wins per market. */
+/** docs/screens.md#overview: total, top performer, and takes/wins per market. */
 export function EventOverview({ stats }: { stats: EventStats }) {
   const top = topPerformer(stats);
   const rows = marketRows(stats);

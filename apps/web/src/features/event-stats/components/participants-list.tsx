@@ -12,7 +12,7 @@ interface ParticipantsListProps {
 }
 
 /**
- * Spec section 2: you link to your own profile, marked "(you)"; public
+ * docs/screens.md#participants: you link to your own profile, marked "(you)"; public
  * profiles link to theirs; private ones show only the name.
  */
 export function ParticipantsList({ participants, currentUserId }: ParticipantsListProps) {

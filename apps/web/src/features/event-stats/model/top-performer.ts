@@ -5,7 +5,10 @@ type CountKey = keyof Omit<
   'spread_custom_avg' | 'total_take_custom_avg' | 'total_pass_custom_avg' | 'game'
 >;
 
-/** Spec section 2: the six categories the top performer is chosen from, in tie-break order. */
+/**
+ * docs/screens.md#overview (decision 0040): the six categories the top performer is chosen from, in
+ * tie-break order.
+ */
 export const PERFORMANCE_CATEGORIES: ReadonlyArray<{
   label: string;
   count: CountKey;
@@ -44,7 +47,7 @@ export function topPerformer(stats: EventStats): TopPerformer | null {
   return best && best.wins > 0 ? best : null;
 }
 
-/** One decimal, as the spec asks: "66.7%". */
+/** One decimal: "66.7%" (docs/screens.md#overview). */
 export function formatTopPerformerPercent(ratio: number): string {
   return `${(ratio * 100).toFixed(1)}%`;
 }

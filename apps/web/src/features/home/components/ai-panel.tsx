@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 
-/** Spec section 1: the AI tab only says "Coming soon...". */
+/** docs/screens.md#ai-and-about: the AI tab only says "Coming soon...". */
 export function AiPanel() {
   return (
     <Typography variant="h2" component="p" sx={{ py: 4, textAlign: 'center' }}>

@@ -15,7 +15,7 @@ interface HomeTabsProps {
 const tabId = (key: HomeTabKey) => `home-tab-${key}`;
 const panelId = (key: HomeTabKey) => `home-panel-${key}`;
 
-/** Spec section 2: the scrollable tabs 0 to 6. */
+/** docs/screens.md#home-tabs: the scrollable tabs 0 to 6. */
 export function HomeTabs({ tab, onChange, panels }: HomeTabsProps) {
   return (
     <Box>

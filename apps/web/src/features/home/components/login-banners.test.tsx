@@ -8,7 +8,7 @@ import { LoginBanners } from './login-banners';
 const rewards = { rewardGiven: true, streakRewardGiven: true, newStreak: 6 };
 const none = { dailyBonusShown: false, streakShown: false };
 
-describe('bannersToShow (spec section 4)', () => {
+describe('bannersToShow', () => {
   it('shows each banner after a successful login that earned it', () => {
     expect(bannersToShow('succeeded', rewards, none)).toEqual({ daily: true, streakDays: 6 });
     expect(

@@ -7,7 +7,7 @@ interface SportToggleProps {
   onChange: (sport: SupportedSportKey) => void;
 }
 
-/** Spec section 2: Baseball (default), Football, Soccer. */
+/** docs/screens.md#sport-toggle: Baseball (default), Football, Soccer. */
 export function SportToggle({ value, onChange }: SportToggleProps) {
   return (
     <ToggleButtonGroup

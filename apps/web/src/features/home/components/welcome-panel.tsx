@@ -16,7 +16,7 @@ export interface WelcomePanelViewProps {
   onLogout: () => void;
 }
 
-/** Spec section 2: the welcome line and the logged-in or logged-out buttons. */
+/** docs/screens.md#welcome: the welcome line and the logged-in or logged-out buttons. */
 export function WelcomePanelView({ userName, loggedIn, profile, onLogout }: WelcomePanelViewProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

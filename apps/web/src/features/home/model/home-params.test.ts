@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_TABS, readHomeParams, writeHomeParams } from './home-params';
 
 describe('home tabs and sport in the address', () => {
-  it('lists the spec tabs in order', () => {
+  it('lists the Home tabs in order', () => {
     expect(HOME_TABS.map((tab) => tab.label)).toEqual([
       'Current Schedule',
       'Live Scores',

@@ -1,6 +1,6 @@
 import { isSupportedSportKey, SPORT_TOGGLE, type SupportedSportKey } from '@takeline/contract';
 
-/** Spec section 2: the Home tabs, in order (index 0 to 6). */
+/** docs/screens.md#home-tabs: the Home tabs, in order (index 0 to 6). */
 export const HOME_TABS = [
   { key: 'schedule', label: 'Current Schedule' },
   { key: 'live', label: 'Live Scores' },

@@ -11,7 +11,7 @@ export interface BannerFlags {
 }
 
 /**
- * Spec section 4: a banner shows when the login succeeded, its reward flag is
+ * docs/screens.md#login-banners: a banner shows when the login succeeded, its reward flag is
  * true, and it has not been shown yet in this browser session.
  */
 export function bannersToShow(

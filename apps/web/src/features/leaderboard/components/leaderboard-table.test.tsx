@@ -25,7 +25,7 @@ const rows = [
 ];
 
 describe('LeaderboardTable', () => {
-  it('shows the spec columns and a View History link per user', () => {
+  it('shows the documented columns and a View History link per user', () => {
     render(
       <MemoryRouter>
         <LeaderboardTable rows={rows} currentUserId={9} layout="table" />

@@ -108,7 +108,7 @@ interface LeaderboardTableProps {
   layout?: DataTableProps<LeaderboardRow>['layout'];
 }
 
-/** Spec section 2, Leaderboard: position, username, XP, IP, score, rank tier, View History. */
+/** docs/screens.md#leaderboard-tab: position, username, XP, IP, score, rank tier, View History. */
 export function LeaderboardTable({ rows, currentUserId, layout }: LeaderboardTableProps) {
   if (rows.length === 0) {
     return (

@@ -2,7 +2,10 @@ import type { NewsItem } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
-/** The news of a sport. Spec section 7: a non-list answer or a failure gives an empty list. */
+/**
+ * The news of a sport. docs/screens.md#loading-and-failures: a non-list answer or a failure gives
+ * an empty list.
+ */
 export async function fetchNews(sportKey: string, signal?: AbortSignal): Promise<NewsItem[]> {
   try {
     const items = await callApi('news', { params: { sportKey }, signal });

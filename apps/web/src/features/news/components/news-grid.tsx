@@ -106,7 +106,7 @@ function NewsCard({ item }: { item: NewsItem }) {
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;
 
-/** Spec section 2, News Feed: cards, with 6 skeleton cards while loading. */
+/** docs/screens.md#news-feed: cards, with 6 skeleton cards while loading. */
 export function NewsGrid({ items, loading }: { items: readonly NewsItem[]; loading: boolean }) {
   if (loading) {
     return (

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BADGES, badgesForXp } from '@takeline/contract';
 
-/** Spec section 9: one badge per XP threshold passed (cumulative, decision 0004). */
+/** docs/game-rules.md#badges: one badge per XP threshold passed (cumulative, decision 0004). */
 export function BadgeList({ xp }: { xp: number }) {
   const earned = badgesForXp(xp);
   const first = BADGES[0];

@@ -3,7 +3,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import type { Outcome } from '@takeline/contract';
 
-/** Spec section 4: Win a green tick, Loss a red cross, Draw and Pending a grey "Pending". */
+/**
+ * docs/screens.md#outcome-marks: Win a green tick, Loss a red cross, Draw and Pending a grey
+ * "Pending".
+ */
 export function OutcomeMark({ outcome }: { outcome: Outcome }) {
   if (outcome === 'Win') {
     return <CheckIcon titleAccess="Win" sx={{ color: 'success.main', verticalAlign: 'middle' }} />;
@@ -11,7 +14,7 @@ export function OutcomeMark({ outcome }: { outcome: Outcome }) {
   if (outcome === 'Loss') {
     return <CloseIcon titleAccess="Loss" sx={{ color: 'error.main', verticalAlign: 'middle' }} />;
   }
-  // A push reads "Pending" as the spec asks; the hint says the stake came back.
+  // A push reads "Pending" (docs/screens.md#outcome-marks); the hint says the stake came back.
   return (
     <Box
       component="span"

@@ -5,7 +5,10 @@ import type { StatsSummary } from '@takeline/contract';
 import { formatWinPercent, isOnFire } from '../model/win-percent';
 import { StatTile, StatTileGrid } from './stat-tile';
 
-/** Spec section 2: Total Selections, Wins, Losses (selections minus wins) and Win %. */
+/**
+ * docs/screens.md#user-statistics: Total Selections, Wins, Losses (selections minus wins) and
+ * Win %.
+ */
 export function PerformanceSummary({
   stats,
 }: {
@@ -14,7 +17,8 @@ export function PerformanceSummary({
 }) {
   const selections = stats.total_selections;
   const wins = stats.total_wins;
-  // The spec's Losses count every selection that did not win; say what is inside.
+  // Losses count (docs/screens.md#user-statistics) every selection that did not win; say what is
+  // inside.
   const notYetLost = [
     stats.total_pending ? `${stats.total_pending} pending` : null,
     stats.total_draws ? `${stats.total_draws} pushed` : null,

@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/format';
 import { StatTile, StatTileGrid } from './stat-tile';
 import { XpProgress } from './xp-progress';
 
-/** Spec section 2: who you are, your balances and your progress to the next rank. */
+/** docs/screens.md#own-profile: who you are, your balances and your progress to the next rank. */
 export function ProfileOverview({ profile }: { profile: Profile }) {
   const isPublic = profile.public_profile === 1;
   return (

@@ -21,7 +21,7 @@ interface ProfileSettingsFormProps {
 }
 
 /**
- * Spec section 2: bio (4 rows), "Make Profile Public", Save Changes and Back
+ * docs/screens.md#profile-settings: bio (4 rows), "Make Profile Public", Save Changes and Back
  * To Profile, with the status message below the buttons. Escape closes it.
  */
 export function ProfileSettingsForm({

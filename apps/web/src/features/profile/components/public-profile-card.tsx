@@ -4,7 +4,7 @@ import type { PublicProfile } from '@takeline/contract';
 import { formatDate } from '@/lib/format';
 import { StatTile, StatTileGrid } from './stat-tile';
 
-/** Spec section 2: @username, bio, rank, XP, IP and member-since date. */
+/** docs/screens.md#public-profile: @username, bio, rank, XP, IP and member-since date. */
 export function PublicProfileCard({ profile }: { profile: PublicProfile }) {
   return (
     <Stack spacing={2}>

@@ -60,7 +60,7 @@ describe('RecentSelections', () => {
 
   it('filters by outcome, market and sport', async () => {
     const user = renderSelections();
-    // Spec section 9: all, Win, Loss, Draw, Pending.
+    // docs/screens.md#recent-selections: all, Win, Loss, Draw, Pending.
     expect(
       within(screen.getByLabelText('Outcome'))
         .getAllByRole('option')

@@ -114,7 +114,7 @@ function SelectionCard({ row }: { row: HistoryRow }) {
 }
 
 /**
- * Spec sections 2 and 9: the selection history with Days Back, outcome,
+ * docs/screens.md#recent-selections: the selection history with Days Back, outcome,
  * market and sport filters, a descending sort, and pages of 10 with Prev/Next.
  */
 export function RecentSelections({ rows, now, layout }: RecentSelectionsProps) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { StreakBanner } from './streak-banner';
 
 describe('StreakBanner', () => {
-  it('reads exactly as the spec, and Close dismisses it', async () => {
+  it('reads exactly as documented, and Close dismisses it', async () => {
     const user = userEvent.setup();
     render(<StreakBanner streak={3} />);
     expect(screen.getByRole('alert')).toHaveTextContent(

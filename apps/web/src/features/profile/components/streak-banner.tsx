@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 
 /**
- * Spec section 2: shown when the last login granted the streak reward, in the
- * spec's exact words, "point(s)" included (decision 0035). It can be dismissed.
+ * docs/screens.md#own-profile: shown when the last login granted the streak reward, in
+ * the product's exact words, "point(s)" included (decision 0035). It can be dismissed.
  */
 export function StreakBanner({ streak }: { streak: number }) {
   const [open, setOpen] = useState(true);

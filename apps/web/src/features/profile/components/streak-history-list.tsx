@@ -11,7 +11,7 @@ interface StreakHistoryListProps {
   failed: boolean;
 }
 
-/** Spec section 2: award date (date part) and "N day streak". */
+/** docs/screens.md#own-profile: award date (date part) and "N day streak". */
 export function StreakHistoryList({ entries, loading, failed }: StreakHistoryListProps) {
   return (
     <section aria-labelledby="streak-history-heading">

@@ -42,7 +42,7 @@ function SportBreakdown({
   );
 }
 
-/** Spec section 2, "User Statistics": summary, per-sport grid and the selection history. */
+/** docs/screens.md#user-statistics: summary, per-sport grid and the selection history. */
 export function UserStatistics({ userId }: { userId: number }) {
   const stats = useUserStats(userId);
   const [sportKey, setSportKey] = useState<string>(ALL);

@@ -12,8 +12,8 @@ interface XpProgressProps {
 }
 
 /**
- * Spec sections 2 and 9: XP over max XP with the next rank, and a bar labelled
- * "x / max XP" whose fill is capped at 100% (defaults 0 and 1000).
+ * docs/screens.md#own-profile (docs/game-rules.md#rank-tiers): XP over max XP with the next rank,
+ * and a bar labelled "x / max XP" whose fill is capped at 100% (defaults 0 and 1000).
  */
 export function XpProgress({ xp, maxXp, nextRankName }: XpProgressProps) {
   const current = xp ?? 0;

@@ -1,7 +1,13 @@
 import type { HistoryRow, Market } from '@takeline/contract';
-import { OUTCOMES, type Outcome, SPORT_TITLES, SUPPORTED_SPORT_KEYS } from '@takeline/contract';
+import {
+  MARKETS,
+  OUTCOMES,
+  type Outcome,
+  SPORT_TITLES,
+  SUPPORTED_SPORT_KEYS,
+} from '@takeline/contract';
 
-/** Spec section 9: Recent Selections paging, windows, filters and sorts. */
+/** docs/screens.md#recent-selections: Recent Selections paging, windows, filters and sorts. */
 export const RECENT_SELECTIONS_PAGE_SIZE = 10;
 export const DAYS_BACK_OPTIONS = [1, 7, 30, 90] as const;
 export type DaysBack = (typeof DAYS_BACK_OPTIONS)[number];
@@ -19,7 +25,7 @@ export const SORT_LABELS: Record<SortField, string> = {
 export const ALL = 'all';
 export const OUTCOME_FILTERS = [ALL, ...OUTCOMES] as const;
 export type OutcomeFilter = typeof ALL | Outcome;
-export const MARKET_FILTERS = [ALL, 'moneyline', 'spread', 'totals'] as const;
+export const MARKET_FILTERS = [ALL, ...MARKETS] as const;
 export type MarketFilter = typeof ALL | Market;
 
 export interface RecentSelectionsFilters {
@@ -41,7 +47,7 @@ export const DEFAULT_FILTERS: RecentSelectionsFilters = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The spec's short sport names (MLB, NFL, MLS), else the raw key. */
+/** The short sport names (docs/game-rules.md#sports) (MLB, NFL, MLS), else the raw key. */
 export function sportLabel(sportKey: string): string {
   return (SPORT_TITLES as Record<string, string>)[sportKey] ?? sportKey;
 }

@@ -11,7 +11,7 @@ function serverMessage(body: unknown): string | null {
 }
 
 /**
- * Spec section 8: a refused save shows a cross and the server's message, else
+ * docs/screens.md#profile-settings: a refused save shows a cross and the server's message, else
  * "Update failed"; a request that never got an answer shows the error itself.
  */
 export function profileSaveErrorText(error: unknown): string {

@@ -14,10 +14,9 @@ export interface StatGroup {
 }
 
 /**
- * The stats grid: every count pair of the spec's stats summary, by market.
- * "At the line" counts the picks that kept the published line, "custom" the
- * ones that moved it; a spread's Passes are both together. Totals Take is the
- * Over, Pass the Under.
+ * The stats grid: every count pair of the stats summary (docs/screens.md#user-statistics), by
+ * market. "At the line" counts the picks that kept the published line, "custom" the ones that moved
+ * it; a spread's Passes are both together. Totals Take is the Over, Pass the Under.
  */
 export const STAT_GROUPS: readonly StatGroup[] = [
   {

@@ -1,4 +1,4 @@
-/** Spec sections 5 and 9: the fire icon shows from this Win % upwards. */
+/** docs/screens.md#user-statistics: the fire icon shows from this Win % upwards. */
 export const FIRE_WIN_PERCENT = 60;
 
 /** Wins as a percentage of selections; 0 when there are none. */

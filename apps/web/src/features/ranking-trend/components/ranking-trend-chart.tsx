@@ -12,7 +12,7 @@ import { useChartPalette } from '@/components/use-chart-palette';
 import { formatDateTime } from '@/lib/format';
 import { type TrendPoint, tickFormatter } from '../model/trend-points';
 
-/** Spec section 2: the trend chart is 300 px high. */
+/** The trend chart is 300 px high (docs/screens.md#7-ranking-trend). */
 export const RANKING_TREND_CHART_HEIGHT = 300;
 
 /** Ranking score, XP and IP over time. Loaded lazily: the only Recharts user of this screen. */

@@ -43,8 +43,9 @@ export function RankingTrendPage({ userId, username }: RankingTrendPageProps) {
         <Typography color="text.secondary">No ranking history yet.</Typography>
       ) : (
         <>
-          {/* History points are written at registration and settlement (RULES.md section 6),
-              so the newest is "last recorded", not "now": a stake placed since is not in it. */}
+          {/* History points are written at registration and settlement
+              (docs/game-rules.md#ranking-trend-points), so the newest is "last recorded",
+              not "now": a stake placed since is not in it. */}
           <Typography>
             Last recorded {formatDateTime(latest.time)}: ranking score{' '}
             <strong>{latest.ranking_score}</strong> · XP <strong>{latest.xp_points}</strong> · IP{' '}

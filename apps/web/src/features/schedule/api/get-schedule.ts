@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { scheduleQueryKey } from '@/lib/query-keys';
 
-/** Spec section 3: duplicates by id are dropped (the first one stays). */
+/** docs/screens.md#current-schedule: duplicates by id are dropped (the first one stays). */
 export function uniqueById(games: readonly ScheduledGame[]): ScheduledGame[] {
   const seen = new Set<string>();
   return games.filter((game) => {
@@ -13,7 +13,10 @@ export function uniqueById(games: readonly ScheduledGame[]): ScheduledGame[] {
   });
 }
 
-/** The current schedule of a sport. A failure is logged and shows an empty list (spec section 8). */
+/**
+ * The current schedule of a sport. A failure is logged and shows an empty list
+ * (docs/screens.md#loading-and-failures).
+ */
 export async function fetchSchedule(
   sportKey: string,
   signal?: AbortSignal,
@@ -28,7 +31,10 @@ export async function fetchSchedule(
   }
 }
 
-/** Reloads whenever the tab opens or the sport changes (spec section 4): never fresh for long. */
+/**
+ * Reloads whenever the tab opens or the sport changes (docs/screens.md#home-tabs, decision 0031):
+ * never fresh for long.
+ */
 export function useSchedule(sportKey: string) {
   return useQuery({
     queryKey: [...scheduleQueryKey, sportKey],

@@ -30,7 +30,10 @@ function TeamLine({ game, side }: { game: ScheduledGame; side: Side }) {
   );
 }
 
-/** Spec section 2, Game column: away team and price, "@", home team and price, draw odds, start. */
+/**
+ * docs/screens.md#current-schedule, Game column: away team and price, "@", home team and price,
+ * draw odds, start.
+ */
 export function GameMatchup({ game }: { game: ScheduledGame }) {
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>

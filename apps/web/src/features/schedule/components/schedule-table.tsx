@@ -87,7 +87,7 @@ function LoginPrompt() {
   );
 }
 
-/** Spec section 2, Current Schedule: the game column, the market columns and the stats link. */
+/** docs/screens.md#current-schedule: the game column, the market columns and the stats link. */
 export function ScheduleTable({ sportKey, games, layout, renderSentiment }: ScheduleTableProps) {
   const columns = scheduleColumns(sportKey, games);
   const markets = marketsFor(columns);

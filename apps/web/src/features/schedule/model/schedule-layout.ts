@@ -9,7 +9,7 @@ import {
 export type ScheduleColumns = 'markets' | 'pick';
 
 /**
- * Spec section 2: soccer sports, or any game with a draw value, get the single
+ * docs/screens.md#current-schedule: soccer sports, or any game with a draw value, get the single
  * "Pick Winner" column; the others get Moneyline, Spread and Totals.
  */
 export function scheduleColumns(

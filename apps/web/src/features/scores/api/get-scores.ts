@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
-/** Live scores of a sport. Failures are logged only (spec section 8). */
+/** Live scores of a sport. Failures are logged only (docs/screens.md#loading-and-failures). */
 export function useLiveScores(sportKey: string) {
   return useQuery({
     queryKey: ['live-scores', sportKey],
@@ -12,7 +12,10 @@ export function useLiveScores(sportKey: string) {
   });
 }
 
-/** Past scores of every sport; the tab filters by sport and window (spec section 7). */
+/**
+ * Past scores of every sport; the tab filters by sport and window (docs/screens.md#past-scores,
+ * decision 0016).
+ */
 export function usePastScores() {
   return useQuery({
     queryKey: ['past-scores'],

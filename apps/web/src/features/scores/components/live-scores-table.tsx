@@ -17,7 +17,7 @@ function LiveScoreCard({ row }: { row: LiveScore }) {
   );
 }
 
-/** Spec section 2, Live Scores: home team and score, away team and score, start time. */
+/** docs/screens.md#live-scores: home team and score, away team and score, start time. */
 export function LiveScoresTable({
   rows,
   layout,

@@ -58,7 +58,7 @@ interface PastScoresTableProps {
   layout?: DataTableProps<PastScore>['layout'];
 }
 
-/** Spec section 2, Past Scores: the window filter and the six columns. */
+/** docs/screens.md#past-scores: the window filter and the six columns. */
 export function PastScoresTable({ rows, windowKey, onWindowChange, layout }: PastScoresTableProps) {
   const labelId = useId();
   return (

@@ -1,6 +1,6 @@
 import type { PastScore } from '@takeline/contract';
 
-/** Spec section 9: Last 1 Day (default), Last 7 Days, Last 30 Days, All Time. */
+/** docs/screens.md#past-scores: Last 1 Day (default), Last 7 Days, Last 30 Days, All Time. */
 export const PAST_WINDOWS = [
   { key: '1', label: 'Last 1 Day', days: 1 },
   { key: '7', label: 'Last 7 Days', days: 7 },

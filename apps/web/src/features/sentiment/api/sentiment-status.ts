@@ -17,7 +17,7 @@ interface StatusRequest {
 }
 
 /**
- * Every widget asks for its own market's status (spec section 7), but a
+ * Every widget asks for its own market's status (docs/architecture.md#the-endpoint-table), but a
  * schedule shows dozens at once. Requests made in the same tick are answered
  * by one `mySentiments` call for all their events, instead of one call each.
  */

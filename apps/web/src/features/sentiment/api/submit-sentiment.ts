@@ -13,7 +13,7 @@ export function submitSentiment(request: SubmitRequest) {
 
 /**
  * After any answer, the balances, statistics and this market's status are
- * re-fetched (spec section 4: placing sentiment reloads the profile; the widget
+ * re-fetched (docs/architecture.md#server-state: placing sentiment reloads the profile; the widget
  * shows the stored, locked state). A refused one may mean the line moved, so
  * it also refreshes the schedule.
  */

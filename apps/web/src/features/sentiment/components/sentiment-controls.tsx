@@ -144,7 +144,7 @@ function useFocusAfterSubmission(step: SentimentState['step']) {
   return lockedLine;
 }
 
-/** Spec section 4: Win green tick, Loss red cross, otherwise grey "Pending". */
+/** docs/screens.md#outcome-marks: Win green tick, Loss red cross, otherwise grey "Pending". */
 export function OutcomeChip({ outcome }: { outcome: SubmittedRecord['outcome'] }) {
   if (outcome === 'Win') {
     return (

@@ -8,7 +8,7 @@ function rangeOf(...args: Parameters<typeof draftFor>) {
   return draftFor(...args)?.range ?? null;
 }
 
-describe('custom-value slider ranges (RULES.md section 2, spec section 5)', () => {
+describe('custom-value slider ranges', () => {
   it('spread Pass: from the favourite line up 10, step 0.5', () => {
     expect(rangeOf(mlbGame(), 'spread', 'Pass', balances)).toEqual({
       min: -1.5,

@@ -82,8 +82,8 @@ function submissionFor(
 }
 
 /**
- * The draft for a button press, or null when the market has no line (spec
- * section 5: a missing default value makes the action ignored). What is
+ * The draft for a button press, or null when the market has no line (a
+ * missing default value makes the action ignored, docs/game-rules.md#closed-markets). What is
  * recorded (side, favourite, line, price) comes from the contract's
  * `resolveSelection`, the function the server decides with, and the slider
  * range from its `customRange`.
@@ -136,7 +136,7 @@ export function draftFor(
   };
 }
 
-/** Which dialog step a fresh draft opens (spec section 4, steps 2 and 3). */
+/** Which dialog step a fresh draft opens (docs/screens.md#widget-flow). */
 export function firstStepFor(draft: Draft): 'stake' | 'askCustom' | 'confirmTake' {
   if (draft.market === 'moneyline') return 'stake';
   return draft.range ? 'askCustom' : 'confirmTake';

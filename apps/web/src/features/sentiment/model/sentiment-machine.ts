@@ -47,7 +47,7 @@ export type SubmitFailure =
   | { kind: 'error'; message: string };
 
 /**
- * The widget's flow (spec section 4) as a pure state machine:
+ * The widget's flow (docs/screens.md#widget-flow, decision 0030) as a pure state machine:
  * checking -> choosing -> (stake | askCustom -> [customValue -> ipStake] | confirmTake)
  * -> submitting -> submitted (locked). Cancel from any dialog goes back to choosing.
  */
@@ -138,7 +138,7 @@ export function sentimentReducer(state: SentimentState, action: SentimentAction)
       return state.step === 'checking' ? { step: 'choosing', notice: null } : state;
     }
     case 'statusFailed':
-      // Spec section 8: a failed status fetch is only logged; let the user choose.
+      // docs/screens.md#widget-messages: a failed status fetch is only logged; let the user choose.
       return state.step === 'checking' ? { step: 'choosing', notice: null } : state;
     case 'choose': {
       if (state.step !== 'choosing') return state;
@@ -194,7 +194,7 @@ export function sentimentReducer(state: SentimentState, action: SentimentAction)
     case 'submitFailed': {
       if (state.step !== 'submitting') return state;
       const { failure } = action;
-      // Spec section 8: "already submitted" is a success note, not an error.
+      // docs/screens.md#widget-messages: "already submitted" is a success note, not an error.
       if (failure.kind === 'alreadySubmitted') {
         return { step: 'submitted', record: recordFromDraft(state.draft), alreadySubmitted: true };
       }

@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { stakeError } from './stake';
 
-describe('stake limits (spec section 5)', () => {
+describe('stake limits', () => {
   it('allows 1 to min(5, balance)', () => {
     expect(stakeError(5, 10, 'confidence')).toBeNull();
     expect(stakeError(3, 3, 'influence')).toBeNull();

@@ -9,7 +9,7 @@ import {
   predictedReward,
 } from './submission';
 
-describe('classifySubmitError (spec section 8)', () => {
+describe('classifySubmitError', () => {
   it('shows the server message', () => {
     const error = new ApiError(409, 'Event has started.', {
       statusCode: 409,

@@ -21,7 +21,10 @@ export type SubmitRequest =
   | { market: 'moneyline'; body: MoneylineSentimentBody }
   | { market: LineMarket; body: LineSentimentBody };
 
-/** The submitMoneyline or submitLine request of spec section 7 for a finished draft. */
+/**
+ * The submitMoneyline or submitLine request (docs/game-rules.md#payload-variants) for a finished
+ * draft.
+ */
 export function buildSubmitRequest(draft: Draft, eventId: string, userId: number): SubmitRequest {
   const base = {
     user_id: userId,
@@ -78,7 +81,7 @@ export function claimLabel(
   return selectionInWords(game, { market, selectionType, selectionValue, line });
 }
 
-/** The confirmation line of spec section 2: "You submitted ...". */
+/** The confirmation line, "You submitted ..." (docs/screens.md#widget-messages). */
 export function describeSubmission(
   game: WidgetGame,
   market: Market,
@@ -125,7 +128,7 @@ function numberOrNull(value: unknown): number | null {
 }
 
 /**
- * Spec section 8: the server's message, else "Submission failed". A message
+ * docs/screens.md#widget-messages: the server's message, else "Submission failed". A message
  * saying "already submitted" counts as success, and a 409 carrying the
  * current line means the line moved and the user decides again.
  */
@@ -153,7 +156,7 @@ export function classifySubmitError(error: unknown): SubmitFailure {
 /**
  * What the draft earns if it wins, from the contract's settlement rule (the
  * same function the server's settlement is tested against). For a custom
- * value this is RULES.md's predicted reward `round(stake * m * ip_bonus)`.
+ * value this is `round(stake * m * ip_bonus)` (docs/game-rules.md#profit-and-the-multiplier).
  */
 export function predictedReward(draft: Draft, ipBonus: number): { xp: number; ip: number } {
   const isCustom = draft.customValue !== null;

@@ -1,14 +1,14 @@
-import type { LineSentimentBody, MoneylineSentimentBody } from '@takeline/contract';
+import type { LineMarket, LineSentimentBody, MoneylineSentimentBody } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { refreshAfterSentiment } from '@/lib/refresh-queries';
 
 export type TestSentimentRequest =
   | { market: 'moneyline'; body: MoneylineSentimentBody }
-  | { market: 'spread' | 'totals'; body: LineSentimentBody };
+  | { market: LineMarket; body: LineSentimentBody };
 
 /**
- * Submits the test form's payload on its market (spec section 7),
+ * Submits the test form's payload on its market (docs/game-rules.md#payload-variants),
  * as the signed-in user: the same route, rules and stakes as the Home widget.
  */
 export function useSubmitTestSentiment() {

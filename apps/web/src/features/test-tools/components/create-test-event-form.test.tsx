@@ -26,7 +26,7 @@ const options = (label: string) =>
     .map((option) => option.textContent);
 
 describe('CreateTestEventForm', () => {
-  it('offers the spec lists, and no away team equal to the home team', async () => {
+  it('offers the test tool lists, and no away team equal to the home team', async () => {
     const { user } = renderForm();
     expect(options('Home moneyline')).toEqual(['-330', '-220', '-110', '+110', '+220', '+330']);
     expect(options('Home spread point')).toEqual(['-1.5', '+1.5']);

@@ -50,7 +50,7 @@ interface CreateTestEventFormProps {
 }
 
 /**
- * Spec section 2 "Create test event", with the lists and defaults of section 9.
+ * docs/screens.md#create-test-event, with the lists and defaults of decision 0051.
  * Each away, under and draw value is shown beside the choice that sets it.
  */
 export function CreateTestEventForm({ initial, now, busy, onSubmit }: CreateTestEventFormProps) {

@@ -18,7 +18,7 @@ export function enterScoresFor(id: string): string {
   return `${paths.enterTestScores}?event=${encodeURIComponent(id)}`;
 }
 
-/** Spec section 2 "Create test event", and the events created so far. */
+/** docs/screens.md#create-test-event, and the events created so far. */
 export function CreateTestEventPage() {
   const clock = useServerClock();
   const create = useCreateTestEvent();

@@ -60,7 +60,7 @@ function AllEvents() {
 }
 
 /**
- * Spec section 2 "Enter scores". `?event={id}` (the create screen's Enter
+ * docs/screens.md#enter-scores (decision 0052). `?event={id}` (the create screen's Enter
  * Scores button) narrows the screen to that one event.
  */
 export function EnterScoresPage() {

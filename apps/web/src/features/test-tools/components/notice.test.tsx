@@ -21,7 +21,7 @@ describe('NoticeAlert', () => {
     expect(screen.getByRole('alert')).not.toContainElement(detail);
   });
 
-  it('puts the reason of a failure beneath the spec string', () => {
+  it('puts the reason of a failure beneath the exact alert string', () => {
     const refused = new ApiError(409, 'Test event is already completed.', null);
     render(<NoticeAlert notice={failureNotice(TEST_TOOL_ALERTS.scoresFailed, refused)} />);
     expect(screen.getByRole('alert')).toHaveTextContent(/^Error submitting scores\.$/);

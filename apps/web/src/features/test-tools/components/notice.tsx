@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 
 export interface Notice {
   severity: 'success' | 'error' | 'warning' | 'info';
-  /** The alert itself: the spec's exact string where section 8 has one. */
+  /** The alert itself: the exact string where docs/screens.md#test-event-detail has one. */
   text: string;
   /** What the server added (counts settled, the reason of a refusal), shown beneath. */
   detail?: string;
@@ -20,7 +20,7 @@ export function failureNotice(text: string, error: unknown): Notice {
 /**
  * The outcome of the last button press, dismissible; announced to screen
  * readers. The detail sits outside the alert, so the alert reads exactly as
- * the spec words it (decision 0035).
+ * the screen words it (docs/screens.md#exact-texts, decision 0035).
  */
 export function NoticeAlert({ notice, onClose }: { notice: Notice | null; onClose?: () => void }) {
   if (!notice) return null;

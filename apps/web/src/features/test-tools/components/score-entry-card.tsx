@@ -20,7 +20,7 @@ function scoreProblem(text: string): string | null {
   return null;
 }
 
-/** Spec section 2 "Enter scores": one event's score inputs, Submit Scores and Complete Game. */
+/** docs/screens.md#enter-scores: one event's score inputs, Submit Scores and Complete Game. */
 export function ScoreEntryCard({ event }: { event: TestEvent }) {
   const headingId = useId();
   const { submitScores, complete } = useScoreEntry(event.id);

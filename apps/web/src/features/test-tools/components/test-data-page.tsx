@@ -36,7 +36,7 @@ function gamesProblem(text: string): string | null {
   return null;
 }
 
-/** Spec section 2, "Test data setup": fake games of one sport, created and played in bulk. */
+/** docs/screens.md#test-data-setup: fake games of one sport, created and played in bulk. */
 export function TestDataPage() {
   const [sport, setSport] = useState<TestDataSport>('baseball');
   const [numGames, setNumGames] = useState('1');

@@ -12,7 +12,10 @@ const FAILURES: Record<TestEventStep, string> = {
   complete: TEST_TOOL_ALERTS.testEventsCompleteFailed,
 };
 
-/** Start, Fetch Scores and Complete (spec section 2), each with its outcome shown. */
+/**
+ * Start, Fetch Scores and Complete (docs/screens.md#test-event-detail), each with its outcome
+ * shown.
+ */
 export function TestEventControls({ event }: { event: TestEvent }) {
   const step = useTestEventStep(event.id);
   const [notice, setNotice] = useState<Notice | null>(null);

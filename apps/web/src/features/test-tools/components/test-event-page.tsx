@@ -11,7 +11,7 @@ import { eventTitle } from './test-events-table';
 import { TestSentimentForm } from './test-sentiment-form';
 import { TestToolsHeader } from './test-tools-header';
 
-/** Spec section 2 "Test event detail". */
+/** The test event detail screen (docs/screens.md#test-event-detail). */
 export function TestEventPage({ id }: { id: string }) {
   const event = useTestEvent(id);
 
@@ -24,7 +24,7 @@ export function TestEventPage({ id }: { id: string }) {
     );
   }
   if (event.isError) {
-    // Spec section 8: any load failure reads "Test event not found."; another
+    // docs/screens.md#test-event-detail: any load failure reads "Test event not found."; another
     // reason (server down, a malformed id) shows beneath it.
     return (
       <>

@@ -19,7 +19,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Spec section 2 "Test event detail": id, sport, teams, start time; plus status, score and lines. */
+/**
+ * docs/screens.md#test-event-detail: id, sport, teams, start time; plus status, score and lines.
+ */
 export function TestEventSummary({ event }: { event: TestEvent }) {
   const sport = testSportOf(event.sport_key);
   return (

@@ -9,7 +9,7 @@ import { useTestEvents } from '../api/test-events';
 import { TestEventsTable } from './test-events-table';
 import { TestToolsHeader } from './test-tools-header';
 
-/** Spec section 2 "Test events list": each event's Process button opens its detail screen. */
+/** docs/screens.md#test-events-list: each event's Process button opens its detail screen. */
 export function TestEventsPage() {
   const events = useTestEvents();
   return (

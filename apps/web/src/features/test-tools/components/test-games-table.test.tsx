@@ -16,7 +16,7 @@ const game: TestGame = {
 };
 
 describe('TestGamesTable', () => {
-  it('shows the spec columns on wide screens, with the whole id', () => {
+  it('shows the documented columns on wide screens, with the whole id', () => {
     render(<TestGamesTable games={[game]} layout="table" />);
     const table = screen.getByRole('table', { name: 'Test games' });
     expect(

@@ -28,7 +28,9 @@ function GameId({ id }: { id: string }) {
 
 const score = (value: number | null) => value ?? '–';
 
-/** Spec section 2: id, sport, home team, home score, away team, away score, status. */
+/**
+ * docs/screens.md#test-data-setup: id, sport, home team, home score, away team, away score, status.
+ */
 const columns: DataColumn<TestGame>[] = [
   { key: 'id', header: 'ID', primary: true, render: (game) => <GameId id={game.id} /> },
   { key: 'sport', header: 'Sport', render: (game) => game.sport_title },

@@ -41,7 +41,10 @@ import {
 } from '../model/test-sentiment-form';
 import { ChoiceField, numberChoices } from './choice-field';
 
-/** The spec's message, and the server's reason for a refusal on a line of its own. */
+/**
+ * The screen's message (docs/screens.md#test-event-detail), and the server's reason for a refusal
+ * on a line of its own.
+ */
 type Result = { ok: boolean; text: string; reason?: string };
 
 /**
@@ -116,9 +119,9 @@ function questions(event: TestEvent) {
 }
 
 /**
- * Spec sections 2, 3 and 5: the test event's sentiment form. It submits as
- * the signed-in user through the ordinary sentiment routes, so stakes,
- * ranges and settlement are the real ones.
+ * docs/screens.md#test-event-detail (docs/game-rules.md#test-event-ranges): the test event's
+ * sentiment form. It submits as the signed-in user through the ordinary sentiment routes, so
+ * stakes, ranges and settlement are the real ones.
  */
 export function TestSentimentForm({ event }: { event: TestEvent }) {
   const { token, userId } = useAuth();

@@ -1,4 +1,4 @@
-import type { EventStatus } from '@takeline/contract';
+import { type EventStatus, OPEN_EVENT_STATUSES } from '@takeline/contract';
 import { MISSING_VALUE } from '@/lib/format';
 
 export function formatScore(home: number | null, away: number | null): string {
@@ -15,5 +15,5 @@ export const STATUS_LABELS: Record<EventStatus, string> = {
 
 /** Started, scored or finished: the steps that may follow. */
 export function isOpen(status: EventStatus): boolean {
-  return status === 'upcoming' || status === 'in_progress';
+  return (OPEN_EVENT_STATUSES as readonly EventStatus[]).includes(status);
 }

@@ -45,7 +45,7 @@ describe('the create-test-event form', () => {
     expect(even).toMatchObject({ moneylineHome: -100, spreadHomePrice: -100, drawValue: 240 });
   });
 
-  it('pairs away, under and draw values as the spec says, for the server to accept', () => {
+  it('pairs away, under and draw values as the create form does, for the server to accept', () => {
     const form = { ...withSport(initialTestEventForm(NOW), 'hockey'), spreadHomePoint: 2.5 };
     const body = toCreateBody(form, '11111111-1111-4111-8111-111111111111');
     expect(body).toMatchObject({

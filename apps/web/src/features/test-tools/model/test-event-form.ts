@@ -13,9 +13,9 @@ import {
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local';
 
 /**
- * The create-test-event form (spec sections 2, 3, 5 and 9): what the user
- * picks. Away, under and draw fields follow from these exactly as the spec
- * pairs them, in `toCreateBody`.
+ * The create-test-event form (docs/screens.md#create-test-event, decision 0051): what the
+ * user picks. Away, under and draw fields follow from these exactly as the
+ * screen pairs them, in `toCreateBody`.
  */
 export interface TestEventForm {
   sport: TestSport;
@@ -38,7 +38,7 @@ export function teamNames(sport: TestSport): string[] {
   return teamsOf(TEST_SPORT_KEYS[sport]).map((team) => team.name);
 }
 
-/** Spec section 5: the away list leaves out the chosen home team. */
+/** docs/screens.md#create-test-event: the away list leaves out the chosen home team. */
 export function awayTeamChoices(sport: TestSport, homeTeam: string): string[] {
   return teamNames(sport).filter((name) => name !== homeTeam);
 }
@@ -95,7 +95,9 @@ export function withHomeTeam(form: TestEventForm, homeTeam: string): TestEventFo
   return { ...form, homeTeam, awayTeam };
 }
 
-/** The `createTestEvent` body, with a client-made random UUID as the spec says. */
+/**
+ * The `createTestEvent` body, with a client-made random UUID (docs/screens.md#create-test-event).
+ */
 export function toCreateBody(
   form: TestEventForm,
   id: string = crypto.randomUUID(),

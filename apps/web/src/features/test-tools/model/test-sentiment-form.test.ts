@@ -19,7 +19,7 @@ const event = testEvent({
   spreads_away_team_point: -1.5,
 });
 
-describe('the test event detail form (spec section 5)', () => {
+describe('the test event detail form', () => {
   it('uses the test ranges: step 0.1, spread +10, totals Pass from max(4, total - 5)', () => {
     expect(spreadRange(event)).toEqual({ min: -1.5, max: 8.5, step: 0.1 });
     expect(totalRange(event, 'Pass')).toEqual({ min: 4, max: 8, step: 0.1 });

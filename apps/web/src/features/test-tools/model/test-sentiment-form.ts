@@ -16,10 +16,10 @@ import {
 } from '@takeline/contract';
 
 /**
- * The test event detail form (spec sections 3, 5 and 7). Its ranges come from
- * the contract's `customRange` for test events (step 0.1; spread Pass from
- * the favourite's point to +10; totals Pass from max(4, total - 5) to the
- * total; totals Take to total + 10), the same function the server checks with.
+ * The test event detail form (docs/game-rules.md#test-event-ranges, decision 0052). Its ranges come
+ * from the contract's `customRange` for test events (step 0.1; spread Pass from the favourite's
+ * point to +10; totals Pass from max(4, total - 5) to the total; totals Take to total + 10), the
+ * same function the server checks with.
  */
 export interface TestSentimentDraft {
   selectionType: SelectionType;
@@ -46,7 +46,7 @@ export function initialSentimentForm(event: TestEvent): TestSentimentDraft {
   };
 }
 
-/** Spec section 5: a custom spread only when the type is Pass. */
+/** docs/game-rules.md#test-event-ranges: a custom spread only when the type is Pass. */
 export function spreadRange(event: TestEvent): CustomRange | null {
   const line = spreadDefaultValue(event);
   if (line === null) return null;
@@ -87,7 +87,7 @@ export function customValueProblem(
 }
 
 /**
- * The spec's test form sent a fixed user id 1; this one sends the signed-in
+ * A test form could send a fixed user id 1; this one sends the signed-in
  * user's id (the server also takes the user from the token and refuses any other id).
  */
 function asUser(userId: number | null): { user_id?: number } {
@@ -131,7 +131,7 @@ function lineBody(
     selection_value: 'home',
     is_custom: isCustom,
     custom_value: isCustom ? Number(custom.text) : null,
-    // With a custom value the stake is influence points (RULES.md section 3).
+    // With a custom value the stake is influence points (docs/game-rules.md#stakes).
     confidence_points_staked: form.confidence,
   };
 }
