@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import { adminQuery, useFreshPostgres } from '../test/fresh-postgres';
 import { HttpApi } from '../test/http-api';
 import { startServerProcess } from '../test/server-process';
 import { collect, runScript } from '../test/spawn-server';
@@ -19,38 +19,21 @@ interface Target {
   isEmpty(): Promise<boolean>;
 }
 
-const createdDatabases: string[] = [];
 const work = mkdtempSync(path.join(tmpdir(), 'takeline-backup-'));
-
-async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const freshPostgres = useFreshPostgres();
 
 async function freshTarget(label: string): Promise<Target> {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    const dataDir = mkdtempSync(path.join(work, `${label}-`));
+  const dataDir = mkdtempSync(path.join(work, `${label}-`));
+  if (!usingPostgres) {
     return {
       env: { DATA_DIR: dataDir },
       open: () => openDatabase({ dataDir }),
       isEmpty: async () => !holdsDatabase(pgliteFolder(dataDir)),
     };
   }
-  // Named with the run's prefix, so the run's teardown drops it even after a crash.
-  const name = `${inject('pgDatabasePrefix')}${process.pid}_${label}`;
-  await adminQuery(base, `create database "${name}"`);
-  createdDatabases.push(name);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = await freshPostgres(label);
   return {
-    env: { DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(path.join(work, `${label}-`)) },
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
     open: () => openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 2 }),
     isEmpty: async () => {
       const rows = await adminQuery<{ n: number }>(
@@ -61,14 +44,6 @@ async function freshTarget(label: string): Promise<Target> {
     },
   };
 }
-
-afterAll(async () => {
-  const base = process.env.DATABASE_URL;
-  if (!base) return;
-  for (const name of createdDatabases) {
-    await adminQuery(base, `drop database if exists "${name}" with (force)`);
-  }
-});
 
 /** Every table's rows, hashed: equal fingerprints mean equal contents. */
 async function fingerprint(target: Target): Promise<Record<string, string>> {
