@@ -64,6 +64,8 @@ export async function claimDataDir(dataDir: string): Promise<DataDirClaim> {
 
   let handler: OwnerHandler | undefined;
   const server: Server = createServer((socket) => {
+    // Probes (ownerAnswers) hang up at once; a reset must never reach the process.
+    socket.on('error', () => {});
     if (handler) handler(socket);
     else
       socket.end(`${JSON.stringify({ ok: false, error: 'busy: the database is not open yet' })}\n`);
