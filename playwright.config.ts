@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './e2e/support/e2e-env';
+import { chromiumPath } from './scripts/chromium-path';
 
 /**
  * End-to-end tests in the system Chromium (never a downloaded browser),
@@ -24,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

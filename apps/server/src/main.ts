@@ -4,11 +4,16 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { ensureAdmin } from './features/auth/admin-account';
 import { JobScheduler, lifecycleSchedule } from './jobs/job-scheduler';
+import { claimDataDir } from './ops/data-dir-owner';
+import { serveSnapshots } from './ops/pglite-snapshot';
 
 /** Reads config, opens the database (migrating it), starts the jobs, listens, and stops cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = { level: config.logLevel };
+  // A PGlite folder has one owner, which also answers `npm run backup`
+  // (docs/decisions/0073-backups-and-restores.md).
+  const pgliteOwner = config.databaseUrl ? undefined : await claimDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -18,6 +23,10 @@ async function main(): Promise<void> {
   // With test tools on, staff may move the demo's clock forward; otherwise it is real time.
   const clock: Clock = config.testTools ? new OffsetClock(systemClock) : systemClock;
   const app = await buildApp({ database, clock, config, logger });
+  if (pgliteOwner) {
+    serveSnapshots(pgliteOwner, database);
+    app.addHook('onClose', () => pgliteOwner.release());
+  }
 
   if (config.databaseUrl && !config.jwtSecret) {
     app.log.warn(

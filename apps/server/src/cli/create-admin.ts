@@ -2,6 +2,7 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { ensureAdmin } from '../features/auth/admin-account';
+import { claimDataDir } from '../ops/data-dir-owner';
 
 /** npm run create-admin -- <username>   (password from ADMIN_PASSWORD, else generated) */
 async function main(): Promise<number> {
@@ -11,6 +12,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  // A PGlite folder has one owner: refuse while a server holds it (docs/decisions/0073-backups-and-restores.md).
+  const claim = config.databaseUrl ? undefined : await claimDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const result = await ensureAdmin(
@@ -36,6 +39,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await database.close();
+    await claim?.release();
   }
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH, usernameSchema } from '@takeline/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { HttpError } from '../../errors';
 import { findUserByUsername, setAdmin } from './auth.repository';
 import { AuthService } from './auth.service';
 import { LoginRateLimiter } from './login-rate-limiter';
@@ -37,6 +38,7 @@ export async function ensureAdmin(
   username: string,
   password: string | undefined,
   options: EnsureAdminOptions,
+  retried = false,
 ): Promise<EnsureAdminResult> {
   const name = usernameSchema.safeParse(username);
   if (!name.success) throw new Error(`Admin username: ${name.error.issues[0]?.message}`);
@@ -71,14 +73,24 @@ export async function ensureAdmin(
     tokens,
     limiter: new LoginRateLimiter(db, clock, 1, 1),
   });
-  const { user } = await service.register({
-    name: name.data,
-    email: `${name.data.toLowerCase()}@admins.takeline.invalid`,
-    username: name.data,
-    password: chosen,
-    confirmPassword: chosen,
-    termsAccepted: true,
-  });
+  let user: { id: number };
+  try {
+    ({ user } = await service.register({
+      name: name.data,
+      email: `${name.data.toLowerCase()}@admins.takeline.invalid`,
+      username: name.data,
+      password: chosen,
+      confirmPassword: chosen,
+      termsAccepted: true,
+    }));
+  } catch (error) {
+    // Several servers starting together with one ADMIN_USERNAME: another
+    // created the account first, so treat it as existing.
+    if (error instanceof HttpError && error.statusCode === 409 && !retried) {
+      return ensureAdmin(db, clock, username, password, options, true);
+    }
+    throw error;
+  }
   await setAdmin(db, user.id);
   return { action: 'created', username: name.data, generatedPassword: password ? null : chosen };
 }
