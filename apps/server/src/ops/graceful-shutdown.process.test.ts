@@ -6,12 +6,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/database';
 import { queryOne, queryRows } from '../db/database';
-import { openDatabase } from '../db/open-database';
+import { MIGRATION_LOCK_KEY, openDatabase } from '../db/open-database';
 import { findBalanceMismatches, findOrphanLogRows } from '../features/ledger/ledger.repository';
 import { completeEvent, insertEvent, seedSentiment, seedUser } from '../test/event-factory';
 import { useFreshPostgres } from '../test/fresh-postgres';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
-import type { RunResult } from '../test/spawn-server';
+import { collect, freePort, type RunResult, runScript } from '../test/spawn-server';
 import { usingPostgres } from '../test/test-database';
 
 /**
@@ -142,6 +142,43 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
     return (row?.n ?? 0) > 0;
   }
 
+  it('answers readiness 503 "starting" while migrations wait, then 200 once ready', async () => {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const port = await freePort();
+    const child = runScript('src/main.ts', [], {
+      DATABASE_URL: url,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      JOBS_ENABLED: '0',
+      JWT_SECRET: 'a-secret-shared-by-test-processes',
+    });
+    const exited = collect(child);
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      let ready: Response | undefined;
+      await waitFor('the port answers', async () => {
+        ready = await fetch(`${base}/api/health/ready`).catch(() => undefined);
+        return ready !== undefined;
+      });
+      expect(ready?.status).toBe(503);
+      expect(await ready?.json()).toEqual({ status: 'starting', database: 'unknown' });
+      const other = await fetch(`${base}/api/users/leaderboard`);
+      expect(other.status).toBe(503);
+      expect(other.headers.get('retry-after')).toBe('5');
+      expect(((await other.json()) as { message: string }).message).toContain('starting');
+
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await waitFor('the server is ready', async () => {
+        const answer = await fetch(`${base}/api/health/ready`).catch(() => undefined);
+        return answer?.status === 200;
+      });
+      expect((await fetch(`${base}/api/users/leaderboard`)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      expect((await exited).code).toBe(0);
+    }
+  }, 90_000);
+
   it('finishes the settlement in flight, then exits 0; it settled once', async () => {
     const eventId = await seedCompletedGame(database.db);
     await lockEventRow(eventId);
@@ -189,46 +226,50 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
   }, 120_000);
 });
 
-describe('SIGTERM with jobs running, on PGlite: the next start finishes the work once', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-drain-'));
+// PGlite only: with DATABASE_URL set, the PostgreSQL cases above cover the same ground.
+describe.skipIf(usingPostgres)(
+  'SIGTERM with jobs running, on PGlite: the next start finishes the work once',
+  () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-drain-'));
 
-  async function withFolder<T>(use: (db: Db) => Promise<T>): Promise<T> {
-    const database = await openDatabase({ dataDir });
-    try {
-      return await use(database.db);
-    } finally {
-      await database.close();
-    }
-  }
-
-  it('a drain, then a cut-off exit, then a restart: each game settled exactly once', async () => {
-    const [drained, cutOff] = await withFolder(async (db) => [
-      await seedCompletedGame(db),
-      await seedCompletedGame(db),
-    ]);
-    const outputs: RunResult[] = [];
-
-    // 1. SIGTERM as the first job pass runs: whatever job is in flight finishes, exit 0.
-    let server = await startServerProcess({ DATA_DIR: dataDir, ...jobsEnv(30) });
-    outputs.push(await server.stop());
-    expect(outputs[0]?.code, outputs[0]?.stderr).toBe(0);
-
-    // 2. No grace at all: the exit cuts off whatever runs (possibly a settlement mid-transaction).
-    server = await startServerProcess({ DATA_DIR: dataDir, ...jobsEnv(0) });
-    outputs.push(await server.stop());
-    expect([0, 1]).toContain(outputs[1]?.code);
-
-    // 3. The next start opens the folder and settles what is left.
-    server = await startServerProcess({ DATA_DIR: dataDir, ...jobsEnv(30) });
-    await sleep(6000);
-    outputs.push(await server.stop());
-    expect(outputs[2]?.code, outputs[2]?.stderr).toBe(0);
-
-    await withFolder(async (db) => {
-      for (const eventId of [drained, cutOff]) {
-        await expectSettledOnce(db, eventId);
-        expect(settledLines(outputs, eventId), eventId).toBe(1);
+    async function withFolder<T>(use: (db: Db) => Promise<T>): Promise<T> {
+      const database = await openDatabase({ dataDir });
+      try {
+        return await use(database.db);
+      } finally {
+        await database.close();
       }
-    });
-  }, 180_000);
-});
+    }
+
+    it('a drain, then a cut-off exit, then a restart: each game settled exactly once', async () => {
+      const [drained, cutOff] = await withFolder(async (db) => [
+        await seedCompletedGame(db),
+        await seedCompletedGame(db),
+      ]);
+      const outputs: RunResult[] = [];
+
+      // 1. SIGTERM as the first job pass runs: whatever job is in flight finishes, exit 0.
+      let server = await startServerProcess({ DATA_DIR: dataDir, ...jobsEnv(30) });
+      outputs.push(await server.stop());
+      expect(outputs[0]?.code, outputs[0]?.stderr).toBe(0);
+
+      // 2. No grace at all: the exit cuts off whatever runs (possibly a settlement mid-transaction).
+      server = await startServerProcess({ DATA_DIR: dataDir, ...jobsEnv(0) });
+      outputs.push(await server.stop());
+      expect([0, 1]).toContain(outputs[1]?.code);
+
+      // 3. The next start opens the folder and settles what is left.
+      server = await startServerProcess({ DATA_DIR: dataDir, ...jobsEnv(30) });
+      await sleep(6000);
+      outputs.push(await server.stop());
+      expect(outputs[2]?.code, outputs[2]?.stderr).toBe(0);
+
+      await withFolder(async (db) => {
+        for (const eventId of [drained, cutOff]) {
+          await expectSettledOnce(db, eventId);
+          expect(settledLines(outputs, eventId), eventId).toBe(1);
+        }
+      });
+    }, 180_000);
+  },
+);
