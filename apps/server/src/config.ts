@@ -82,7 +82,14 @@ const envSchema = z.object({
   JOB_SETTLE_SECONDS: seconds(),
   JOB_CLEANUP_SECONDS: seconds(),
   JOB_NEWS_SECONDS: seconds(),
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+  // Empty means unset (compose passes `${METRICS_TOKEN:-}`).
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || value.length >= 16,
+      'METRICS_TOKEN must be at least 16 characters.',
+    ),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(20),
 });
 

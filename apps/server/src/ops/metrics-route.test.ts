@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
+import { loadConfig } from '../config';
 import { adminToken, runAdminJob } from '../test/admin-jobs';
 import { LOG_LEVEL, type LogRecord } from '../test/capture-logger';
 import { completeEvent, insertEvent, seedSentiment, seedUser } from '../test/event-factory';
@@ -156,5 +157,18 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('METRICS_TOKEN and SHUTDOWN_GRACE_SECONDS settings', () => {
+  it('treats an empty token as unset, refuses a short one, and reads the grace period', () => {
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16/,
+    );
+    expect(loadConfig({}).shutdownGraceMs).toBe(20_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceMs).toBe(2500);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 });
