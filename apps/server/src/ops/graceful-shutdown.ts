@@ -23,9 +23,14 @@ export interface ShutdownDeps {
  * the job that held it runs again on another server or at the next start (every job is
  * idempotent and settlement exactly-once). A second signal exits at once.
  */
-export function installGracefulShutdown(deps: ShutdownDeps): {
-  shutdown(signal: string): Promise<void>;
-} {
+export function installGracefulShutdown(deps: ShutdownDeps): void {
+  const shutdown = createShutdown(deps);
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** The shutdown itself, for a signal handler (installGracefulShutdown) or a test. */
+export function createShutdown(deps: ShutdownDeps): (signal: string) => Promise<void> {
   const exit = deps.exit ?? ((code: number) => process.exit(code));
   const log = deps.app.log;
   let stopping: Promise<void> | null = null;
@@ -40,9 +45,7 @@ export function installGracefulShutdown(deps: ShutdownDeps): {
     stopping = drainThenExit(deps, exit);
     return stopping;
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  return { shutdown };
+  return shutdown;
 }
 
 async function drainThenExit(deps: ShutdownDeps, exit: (code: number) => void): Promise<void> {
