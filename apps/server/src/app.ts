@@ -38,7 +38,7 @@ import { createFeeds } from './feeds/create-feeds';
 import type { NewsFeed } from './feeds/news/news-feed';
 import type { OddsFeed } from './feeds/odds-feed';
 import { LifecycleJobs } from './jobs/lifecycle-jobs';
-import { Drain } from './ops/drain';
+import { attachDrain, type Drain } from './ops/drain';
 import { registerMetrics } from './ops/metrics-route';
 import { observeNewsFeed, observeOddsFeed, observeSettler } from './ops/observed';
 import { authPlugin } from './plugins/auth';
@@ -94,8 +94,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   registerRejectNul(app);
   registerMetrics(app, { token: config.metricsToken, database });
-  const drain = new Drain();
-  app.decorate('drain', drain);
+  const drain = attachDrain(app);
   await app.register(fastifyCompress, { threshold: 2048 });
   await registerDocs(app);
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /**
  * Whether this server wants traffic: `ready` once built (migrations are done by then), then
@@ -49,4 +49,19 @@ export class Drain {
     ).then(() => undefined);
     return this.#ran;
   }
+}
+
+/**
+ * Gives the app its Drain (`app.drain`), and from the start of draining answers every request
+ * with `Connection: close`: a keep-alive connection whose request was in flight at the signal
+ * would otherwise stay open after its answer and hold the shutdown until the grace runs out.
+ */
+export function attachDrain(app: FastifyInstance): Drain {
+  const drain = new Drain();
+  app.decorate('drain', drain);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (drain.draining) reply.header('connection', 'close');
+    return payload;
+  });
+  return drain;
 }

@@ -10,7 +10,7 @@ import { MIGRATION_LOCK_KEY, openDatabase } from '../db/open-database';
 import { findBalanceMismatches, findOrphanLogRows } from '../features/ledger/ledger.repository';
 import { completeEvent, insertEvent, seedSentiment, seedUser } from '../test/event-factory';
 import { useFreshPostgres } from '../test/fresh-postgres';
-import { type ServerProcess, startServerProcess } from '../test/server-process';
+import { PROCESS_ADMIN, type ServerProcess, startServerProcess } from '../test/server-process';
 import { collect, freePort, type RunResult, runScript } from '../test/spawn-server';
 import { usingPostgres } from '../test/test-database';
 
@@ -197,6 +197,34 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
     expect(result.stdout).toContain('"drained; exiting"');
     await expectSettledOnce(database.db, eventId);
     expect(settledLines([result], eventId)).toBe(1);
+  }, 90_000);
+
+  it('answers a request in flight (an admin settling) before it exits 0', async () => {
+    const eventId = await seedCompletedGame(database.db);
+    await lockEventRow(eventId);
+    const server = await startServerProcess({ DATABASE_URL: url, SHUTDOWN_GRACE_SECONDS: '30' });
+    const login = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(PROCESS_ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const inFlight = fetch(`${server.url}/api/scan-completed`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await waitFor('the settlement waits for the row', settlementWaits);
+
+    const exited = server.stop();
+    await sleep(500);
+    await holder.query('rollback');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { counts: unknown }).counts).toMatchObject({
+      settled_events: 1,
+      settled_sentiments: PLAYERS,
+    });
+    expect((await exited).code).toBe(0);
+    await expectSettledOnce(database.db, eventId);
   }, 90_000);
 
   it('past the grace period exits 1 mid-settlement; another server settles it once', async () => {

@@ -14,6 +14,7 @@ describe('GET /api/health and unknown routes', () => {
     const ready = await t.app.inject({ url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', database: 'up' });
+    expect(ready.headers.connection).not.toBe('close');
 
     const calls: string[] = [];
     t.app.drain.add(() => {
@@ -28,6 +29,8 @@ describe('GET /api/health and unknown routes', () => {
     const draining = await t.app.inject({ url: '/api/health/ready' });
     expect(draining.statusCode).toBe(503);
     expect(draining.json()).toEqual({ status: 'draining', database: 'unknown' });
+    // Keep-alive connections end with their answer, so none holds the shutdown open.
+    expect(draining.headers.connection).toBe('close');
     // Liveness stays up: a draining server is not a broken one.
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
