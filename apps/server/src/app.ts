@@ -38,6 +38,9 @@ import { createFeeds } from './feeds/create-feeds';
 import type { NewsFeed } from './feeds/news/news-feed';
 import type { OddsFeed } from './feeds/odds-feed';
 import { LifecycleJobs } from './jobs/lifecycle-jobs';
+import { attachDrain, type Drain } from './ops/drain';
+import { registerMetrics } from './ops/metrics-route';
+import { observeNewsFeed, observeOddsFeed, observeSettler } from './ops/observed';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -63,6 +66,8 @@ declare module 'fastify' {
     lifecycle: LifecycleJobs;
     /** The odds feed, for its status. */
     oddsFeed: OddsFeed;
+    /** Readiness and the drain hooks a SIGTERM runs (streams register their close-all here). */
+    drain: Drain;
   }
 }
 
@@ -88,6 +93,8 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRejectNul(app);
+  registerMetrics(app, { token: config.metricsToken, database });
+  const drain = attachDrain(app);
   await app.register(fastifyCompress, { threshold: 2048 });
   await registerDocs(app);
 
@@ -111,7 +118,7 @@ export async function buildApp(deps: AppDeps) {
   const statsService = new StatsService({ db });
 
   const feeds = createFeeds(config, clock, app.log);
-  const oddsFeed = deps.oddsFeed ?? feeds.oddsFeed;
+  const oddsFeed = observeOddsFeed(deps.oddsFeed ?? feeds.oddsFeed);
   const eventsService = new EventsService({
     db,
     clock,
@@ -120,11 +127,14 @@ export async function buildApp(deps: AppDeps) {
   });
   const newsService = new NewsService({
     db,
-    feed: deps.newsFeed ?? feeds.newsFeed,
+    feed: observeNewsFeed(deps.newsFeed ?? feeds.newsFeed),
     logger: app.log.child({ module: 'news' }),
     testTools: config.testTools,
   });
-  const settler = deps.settler ?? new SettlementService({ db, clock });
+  const settler = observeSettler(
+    deps.settler ?? new SettlementService({ db, clock }),
+    app.log.child({ module: 'settlement' }),
+  );
   const lifecycle = new LifecycleJobs({
     db,
     clock,
@@ -140,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, drain });
       await api.register(authRoutes, { service: authService });
       await api.register(profileRoutes, { service: profileService });
       await api.register(eventsRoutes, { service: eventsService });

@@ -82,6 +82,15 @@ const envSchema = z.object({
   JOB_SETTLE_SECONDS: seconds(),
   JOB_CLEANUP_SECONDS: seconds(),
   JOB_NEWS_SECONDS: seconds(),
+  // Empty means unset (compose passes `${METRICS_TOKEN:-}`).
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || value.length >= 16,
+      'METRICS_TOKEN must be at least 16 characters.',
+    ),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -130,6 +139,10 @@ export interface AppConfig {
   scheduleCacheTtlMs: number;
   jobsEnabled: boolean;
   jobIntervals: JobIntervals;
+  /** Bearer token of GET /metrics; without one the route does not exist (decision 0074). */
+  metricsToken: string | undefined;
+  /** How long a SIGTERM waits for requests and jobs in flight before exiting anyway. */
+  shutdownGraceMs: number;
 }
 
 /** How often each lifecycle job runs (docs/game-rules.md#job-schedule), in milliseconds. */
@@ -229,6 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cleanup: everyMs(e.JOB_CLEANUP_SECONDS, jobDefaults.cleanup),
       news: everyMs(e.JOB_NEWS_SECONDS, jobDefaults.news),
     },
+    metricsToken: e.METRICS_TOKEN || undefined,
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
   };
 }
 

@@ -5,12 +5,16 @@ import { openDatabase } from './db/open-database';
 import { ensureAdmin } from './features/auth/admin-account';
 import { JobScheduler, lifecycleSchedule } from './jobs/job-scheduler';
 import { claimDataDir } from './ops/data-dir-owner';
+import { installGracefulShutdown } from './ops/graceful-shutdown';
 import { serveSnapshots } from './ops/pglite-snapshot';
+import { startStartingResponder } from './ops/starting-responder';
 
 /** Reads config, opens the database (migrating it), starts the jobs, listens, and stops cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = { level: config.logLevel };
+  // Readiness answers 503 "starting" while the database opens and migrates (decision 0075).
+  const starting = config.port ? await startStartingResponder(config.port, config.host) : null;
   // A PGlite folder has one owner, which also answers `npm run backup`
   // (docs/decisions/0073-backups-and-restores.md).
   const pgliteOwner = config.databaseUrl ? undefined : await claimDataDir(config.dataDir);
@@ -51,14 +55,15 @@ async function main(): Promise<void> {
   }
 
   // The lifecycle runs once right away, so a fresh start shows a living schedule in seconds.
+  let scheduler: JobScheduler | undefined;
   if (config.jobsEnabled) {
-    const scheduler = new JobScheduler({
+    scheduler = new JobScheduler({
       jobs: app.lifecycle,
       schedule: lifecycleSchedule(config.jobIntervals),
       clock,
       logger: app.log.child({ module: 'scheduler' }),
     });
-    app.addHook('onClose', () => scheduler.stop());
+    app.addHook('onClose', () => scheduler?.stop());
     scheduler.start();
     app.log.info(
       { feed: app.oddsFeed.source, intervalsMs: config.jobIntervals },
@@ -66,23 +71,10 @@ async function main(): Promise<void> {
     );
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGTERM drains: streams told to reconnect elsewhere, work in flight finished, exit 0.
+  installGracefulShutdown({ app, scheduler, database, graceMs: config.shutdownGraceMs });
 
+  await starting?.close();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

@@ -59,7 +59,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /** Arbitrary, fixed key for the advisory lock that serialises migrations across servers. */
-const MIGRATION_LOCK_KEY = 7_243_117;
+export const MIGRATION_LOCK_KEY = 7_243_117;
 
 /**
  * drizzle's node-postgres session hands every type it does not parse itself

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { JobIntervals } from '../config';
+import { recordJobRun } from '../ops/metrics';
 import type { JobCounts, LifecycleJobName, LifecycleJobs } from './lifecycle-jobs';
 
 export interface ScheduledJob {
@@ -30,12 +31,13 @@ const POLL_MS = 1000;
  * by the injected clock, so moving the clock (tests, or the test tools' time
  * travel) makes them due at once; a real timer only polls. Jobs run one at a
  * time in lifecycle order, a failing job is logged and retried at its next
- * turn, and `stop` waits for the run in flight.
+ * turn, and `stop` waits for the job in flight (the jobs due after it wait for the next start).
  */
 export class JobScheduler {
   readonly #nextRunAt = new Map<LifecycleJobName, number>();
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<unknown> | null = null;
+  #stopped = false;
 
   constructor(
     private readonly deps: {
@@ -50,12 +52,14 @@ export class JobScheduler {
   /** Runs every job once now, then keeps polling. */
   start(): void {
     if (this.#timer) return;
+    this.#stopped = false;
     this.#tick();
     this.#timer = setInterval(() => this.#tick(), this.deps.pollMs ?? POLL_MS);
     this.#timer.unref();
   }
 
   async stop(): Promise<void> {
+    this.#stopped = true;
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
     await this.#running;
@@ -65,6 +69,7 @@ export class JobScheduler {
   async runDue(): Promise<Partial<Record<LifecycleJobName, JobCounts | null>>> {
     const results: Partial<Record<LifecycleJobName, JobCounts | null>> = {};
     for (const job of this.deps.schedule) {
+      if (this.#stopped) break;
       const now = this.deps.clock.now().getTime();
       if (now < (this.#nextRunAt.get(job.name) ?? Number.NEGATIVE_INFINITY)) continue;
       results[job.name] = await this.#runOne(job.name);
@@ -86,12 +91,14 @@ export class JobScheduler {
     const started = performance.now();
     try {
       const counts = await this.deps.jobs.run(name);
+      recordJobRun(name, 'schedule', (performance.now() - started) / 1000, true);
       const changed = Object.values(counts).some((count) => count > 0);
       const log = { job: name, counts, ms: Math.round(performance.now() - started) };
       if (changed) this.deps.logger.info(log, 'job ran');
       else this.deps.logger.debug(log, 'job ran');
       return counts;
     } catch (error) {
+      recordJobRun(name, 'schedule', (performance.now() - started) / 1000, false);
       this.deps.logger.error({ err: error, job: name }, 'job failed; retrying at its next turn');
       return null;
     }

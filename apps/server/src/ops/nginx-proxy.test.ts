@@ -119,6 +119,8 @@ describe.runIf(nginxAvailable)('deploy/nginx.conf in front of three upstreams', 
   });
 });
 
+const METRICS_TOKEN = 'metrics-token-of-the-cluster';
+
 /** The deployment of deploy/compose.yaml, minus Docker: three real servers, one PostgreSQL, nginx. */
 describe.runIf(nginxAvailable && usingPostgres)('three Takeline servers behind nginx', () => {
   const freshPostgres = useFreshPostgres();
@@ -136,6 +138,7 @@ describe.runIf(nginxAvailable && usingPostgres)('three Takeline servers behind n
     servers = await startServerProcesses(3, {
       DATABASE_URL: databaseUrl,
       TRUST_PROXY: '127.0.0.1',
+      METRICS_TOKEN,
     });
     proxy = await startNginx(servers.map((server) => server.port));
 
@@ -154,4 +157,20 @@ describe.runIf(nginxAvailable && usingPostgres)('three Takeline servers behind n
     expect(profile.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(new Set(profile.map((answer) => answer.port)).size).toBe(3);
   }, 180_000);
+
+  it('report ready through nginx, and serve metrics only to a scraper at each replica', async () => {
+    if (!proxy) throw new Error('the cluster did not start');
+    const ready = await spread(proxy, '/api/health/ready', 3);
+    expect(ready.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const auth = { headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
+    const viaProxy = await fetch(`${proxy.url}/metrics`, auth);
+    expect(viaProxy.status).toBe(404);
+    for (const server of servers) {
+      const direct = await fetch(`${server.url}/metrics`, auth);
+      expect(direct.status).toBe(200);
+      expect(await direct.text()).toMatch(
+        /^http_requests_total\{method="GET",route="\/api\/health\/ready",status_code="200"\} 1$/m,
+      );
+    }
+  });
 });

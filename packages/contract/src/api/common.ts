@@ -36,3 +36,13 @@ export const healthResponseSchema = z.object({
   uptime_seconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * Readiness: `ready` takes traffic; `starting` (migrating) and `draining` (shutting down) answer
+ * 503, as does a server whose database does not answer.
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'starting', 'draining', 'degraded']),
+  database: z.enum(['up', 'down', 'unknown']),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

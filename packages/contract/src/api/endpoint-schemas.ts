@@ -13,6 +13,7 @@ import {
   errorResponseSchema,
   eventIdParamSchema,
   healthResponseSchema,
+  readinessResponseSchema,
   snakeUserIdParamSchema,
   userIdParamSchema,
 } from './common';
@@ -105,6 +106,10 @@ const testEventCompletion = {
 /** The schema half of the endpoint table (`endpoints.ts`), by the same names. Server only. */
 export const endpointSchemas = {
   health: { responses: { 200: healthResponseSchema, 503: healthResponseSchema }, errors: [] },
+  healthReady: {
+    responses: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+    errors: [],
+  },
 
   register: {
     body: registerBodySchema,

@@ -28,6 +28,8 @@ export interface EndpointRoute {
 
 export const endpoints = {
   health: { method: 'GET', path: '/health', access: 'public' },
+  /** Readiness for a proxy or orchestrator: 503 while starting or draining. */
+  healthReady: { method: 'GET', path: '/health/ready', access: 'public' },
 
   register: { method: 'POST', path: '/users/register', access: 'public' },
   login: { method: 'POST', path: '/users/login', access: 'public' },

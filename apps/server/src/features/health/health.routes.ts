@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { pingDatabase } from '../../db/open-database';
 import { endpointRoutes } from '../../lib/endpoint-route';
+import type { Drain } from '../../ops/drain';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; drain: Drain }> = async (
   app,
-  { database },
+  { database, drain },
 ) => {
   const route = endpointRoutes(app, 'health');
 
@@ -18,4 +19,22 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       uptime_seconds: Math.round(process.uptime()),
     });
   });
+
+  // While starting, the starting responder answers this path (ops/starting-responder.ts).
+  route(
+    'healthReady',
+    {
+      summary: 'Readiness: 503 while starting, draining or without the database',
+      description: 'Proxies and orchestrators send traffic only while this answers 200.',
+    },
+    async (_request, reply) => {
+      if (drain.draining) {
+        return reply.status(503).send({ status: 'draining', database: 'unknown' });
+      }
+      const up = await pingDatabase(database.db);
+      return reply
+        .status(up ? 200 : 503)
+        .send({ status: up ? 'ready' : 'degraded', database: up ? 'up' : 'down' });
+    },
+  );
 };
