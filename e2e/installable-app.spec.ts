@@ -4,6 +4,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chromiumPath } from '../scripts/chromium-path';
 
+// The config blocks service workers for the other specs; these are about the worker.
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest is valid for installing: name, start, standalone display, 192 and 512 px icons', async ({
   request,
 }) => {
