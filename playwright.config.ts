@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     // The app honours reduced motion, so dialogs open at once: axe and screenshots never catch a fade.
     contextOptions: { reducedMotion: 'reduce' },
+    // The service worker stores the whole app after each fresh context's first load; only
+    // e2e/installable-app.spec.ts needs it, so the other specs skip that download.
+    serviceWorkers: 'block',
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -55,6 +55,9 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
       request,
     }) => {
+      // Nine axe passes (home, three dialogs, six tabs): on a busy shared machine this alone
+      // can take most of a minute, so it gets three times the usual timeout.
+      test.slow();
       const [game] = await upcomingGames(request);
       if (!game) throw new Error('no game');
       await runJob(request, '/refresh-news');

@@ -27,6 +27,9 @@ import { sentimentRoutes } from './features/sentiment/sentiment.routes';
 import { SentimentService } from './features/sentiment/sentiment.service';
 import type { EventSettler } from './features/settlement/event-settler';
 import { SettlementService } from './features/settlement/settlement.service';
+import { shareRoutes } from './features/share/share.routes';
+import { ShareService } from './features/share/share.service';
+import { registerSharePage } from './features/share/share-page';
 import { statsRoutes } from './features/stats/stats.routes';
 import { StatsService } from './features/stats/stats.service';
 import { clockRoutes } from './features/test-tools/clock.routes';
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
   const sentimentService = new SentimentService({ db, clock, testTools: config.testTools });
   const leaderboardService = new LeaderboardService({ db });
   const statsService = new StatsService({ db });
+  const shareService = new ShareService({ db, clock });
 
   const feeds = createFeeds(config, clock, app.log);
   const oddsFeed = observeOddsFeed(deps.oddsFeed ?? feeds.oddsFeed);
@@ -158,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(leaderboardRoutes, { service: leaderboardService });
       await api.register(statsRoutes, { service: statsService });
       await api.register(newsRoutes, { service: newsService });
+      await api.register(shareRoutes, { service: shareService });
       await api.register(adminRoutes, { service: adminJobs });
       if (config.testTools) {
         const requireAdmin = config.testToolsRequireAdmin;
@@ -176,6 +181,11 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
+  await registerSharePage(app, {
+    service: shareService,
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+  });
   await registerWebApp(app, config.webDist);
   return app;
 }

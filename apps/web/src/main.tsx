@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -13,3 +14,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

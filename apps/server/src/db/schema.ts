@@ -172,6 +172,8 @@ export const sentiments = pgTable(
     ipPoints: integer('ip_points').notNull().default(0),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Set when the owner shares the settled pick: its page is public (docs/screens.md#shared-pick). */
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sentiments_user_event_market_key').on(t.userId, t.eventId, t.market),

@@ -25,9 +25,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The service worker must be checked on every visit, or a new build waits an hour.
+        const alwaysCheck = path.basename(filePath).startsWith('sw.js');
         res.setHeader(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : alwaysCheck
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

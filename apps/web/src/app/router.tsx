@@ -19,6 +19,7 @@ const CreateTestEvents = lazy(() => import('./routes/create-test-events'));
 const EnterTestScores = lazy(() => import('./routes/enter-test-scores'));
 const TestEvents = lazy(() => import('./routes/test-events'));
 const TestEvent = lazy(() => import('./routes/test-event'));
+const SharedPick = lazy(() => import('./routes/shared-pick'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 function protect(element: ReactNode) {
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: paths.enterTestScores, element: <EnterTestScores /> },
       { path: paths.testEvents, element: <TestEvents /> },
       { path: routePatterns.testEvent, element: <TestEvent /> },
+      { path: routePatterns.sharedPick, element: <SharedPick /> },
       { path: '*', element: <NotFound /> },
     ],
   },

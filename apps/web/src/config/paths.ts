@@ -15,6 +15,7 @@ export const paths = {
   enterTestScores: '/enter-test-scores',
   testEvents: '/test-events',
   testEvent: (id: string) => `/test-events/${encodeURIComponent(id)}`,
+  sharedPick: (pickId: number | string) => `/pick/${pickId}`,
   apiDocs: '/api/docs',
 } as const;
 
@@ -24,6 +25,7 @@ export const routePatterns = {
   eventStats: '/event/:eventId/stats',
   rankingTrend: '/leaderboard/history/:userId',
   testEvent: '/test-events/:id',
+  sharedPick: '/pick/:pickId',
 } as const;
 
 /**

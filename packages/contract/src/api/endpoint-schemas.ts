@@ -48,6 +48,7 @@ import {
   sentimentCheckResponseSchema,
   sentimentSubmitResponseSchema,
 } from './sentiment';
+import { pickIdParamSchema, sharedPickSchema, sharePickBodySchema } from './share';
 import {
   eventStatsSchema,
   participantsResponseSchema,
@@ -214,6 +215,18 @@ export const endpointSchemas = {
   },
 
   news: { params: sportKeyParamSchema, responses: { 200: newsResponseSchema }, errors: [400, 404] },
+
+  sharedPick: {
+    params: pickIdParamSchema,
+    responses: { 200: sharedPickSchema },
+    errors: [400, 404, 409],
+  },
+  sharePick: {
+    params: pickIdParamSchema,
+    body: sharePickBodySchema,
+    responses: { 200: sharedPickSchema },
+    errors: [400, 404, 409],
+  },
 
   runAdminJob: {
     params: z.object({ job: z.enum(ADMIN_JOBS.map((job) => job.job)) }),

@@ -78,6 +78,10 @@ export const endpoints = {
 
   news: { method: 'GET', path: '/news/:sportKey', access: 'public' },
 
+  /** A settled pick's public page data (docs/screens.md#shared-pick); the card is /picks/:pickId/card.png. */
+  sharedPick: { method: 'GET', path: '/picks/:pickId', access: 'optionalSignIn' },
+  sharePick: { method: 'POST', path: '/picks/:pickId/share', access: 'signedIn' },
+
   /** One route per entry of ADMIN_JOBS (/fetch-events and so on); no other path matches. */
   runAdminJob: { method: 'GET', path: '/:job', access: 'admin' },
 

@@ -62,6 +62,8 @@ export const historyRowSchema = z
     commence_time: z.string(),
     away_team: z.string(),
     home_team: z.string(),
+    /** The pick's id, for its shared page (docs/screens.md#shared-pick). */
+    sentiment_id: z.number().int().optional(),
   })
   .extend(
     gameLineSchema.pick({

@@ -102,6 +102,7 @@ export async function findHistory(db: Executor, userId: number) {
     sql`select s.event_id, e.sport_key, s.market as market_type, s.selection_type, s.selection_value,
           s.custom_value::float8 as custom_value, s.outcome, s.xp_points, s.ip_points,
           s.created_at as submission_time, e.commence_time, e.away_team, e.home_team,
+          s.id::float8 as sentiment_id,
           e.h2h_away_team_value, e.h2h_home_team_value,
           e.spreads_away_team_point::float8 as spreads_away_team_point,
           e.spreads_home_team_point::float8 as spreads_home_team_point,

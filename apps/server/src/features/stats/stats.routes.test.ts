@@ -70,7 +70,7 @@ describe('GET /api/user/:user_id/stats', () => {
     const one = await insertEvent(t.db);
     await place(id, one.id, ML_TAKE); // Win
     await place(id, one.id, SPREAD_PASS_CUSTOM); // 5 + 2.5 < 2: Loss
-    await place(id, one.id, UNDER_CUSTOM); // 7 < 6: Loss
+    const underId = await place(id, one.id, UNDER_CUSTOM); // 7 < 6: Loss
     await completeEvent(t.db, one.id, 5, 2);
     await settle(one.id);
     // Game 2 stays pending.
@@ -138,6 +138,7 @@ describe('GET /api/user/:user_id/stats', () => {
     );
     expect(under).toEqual({
       event_id: one.id,
+      sentiment_id: underId,
       sport_key: 'baseball_mlb',
       market_type: 'totals',
       selection_type: 'Pass',

@@ -1,9 +1,11 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { ColorSchemeSwitch } from './color-scheme-switch';
 
 export function AppHeader() {
   return (
@@ -23,6 +25,8 @@ export function AppHeader() {
         >
           <Logo />
         </Link>
+        <Box sx={{ flex: 1 }} />
+        <ColorSchemeSwitch />
       </Toolbar>
     </AppBar>
   );

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { OfflineBanner } from './offline-banner';
 
 /**
  * The footer starts below the first screen (main is at least a screen tall), so
@@ -18,6 +19,7 @@ export function AppLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'hidden' }}>
       <ScrollRestoration />
       <AppHeader />
+      <OfflineBanner />
       <Container
         component="main"
         maxWidth="lg"

@@ -156,4 +156,27 @@ describe('RecentSelections', () => {
     expect(screen.getByText('No selections match these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('links a settled selection to its shared-pick page, and not a pending one', () => {
+    for (const layout of ['table', 'cards'] as const) {
+      const { unmount } = render(
+        <MemoryRouter>
+          <RecentSelections
+            rows={[
+              historyRow({ sentiment_id: 41, hoursAgo: 1 }),
+              historyRow({ sentiment_id: 42, hoursAgo: 2, outcome: 'Pending' }),
+            ]}
+            now={NOW}
+            layout={layout}
+          />
+        </MemoryRouter>,
+      );
+      const share = screen.getAllByRole('link', { name: /^Share your pick on / });
+      expect(
+        share.map((link) => link.getAttribute('href')),
+        layout,
+      ).toEqual(['/pick/41']);
+      unmount();
+    }
+  });
 });

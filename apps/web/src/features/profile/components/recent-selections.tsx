@@ -55,6 +55,20 @@ function ViewLink({ row }: { row: HistoryRow }) {
   );
 }
 
+/** A settled pick opens its own page, where its owner can share it (docs/screens.md#shared-pick). */
+function ShareLink({ row }: { row: HistoryRow }) {
+  if (row.outcome === 'Pending' || row.sentiment_id === undefined) return null;
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.sharedPick(row.sentiment_id)}
+      aria-label={`Share your pick on ${eventTitle(row)}`}
+    >
+      Share
+    </Link>
+  );
+}
+
 function When({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
@@ -82,7 +96,17 @@ const COLUMNS: DataColumn<HistoryRow>[] = [
   { key: 'ip', header: 'IP', align: 'right', render: (row) => row.ip_points },
   { key: 'submitted', header: 'Submitted', render: (row) => <When iso={row.submission_time} /> },
   { key: 'starts', header: 'Starts', render: (row) => <When iso={row.commence_time} /> },
-  { key: 'stats', header: 'Stats', headerHidden: true, render: (row) => <ViewLink row={row} /> },
+  {
+    key: 'stats',
+    header: 'Stats',
+    headerHidden: true,
+    render: (row) => (
+      <Stack direction="row" spacing={1.5}>
+        <ViewLink row={row} />
+        <ShareLink row={row} />
+      </Stack>
+    ),
+  },
 ];
 
 /** Phones: one card per selection instead of a ten-column table. */
@@ -107,7 +131,10 @@ function SelectionCard({ row }: { row: HistoryRow }) {
         <Typography variant="body2" color="text.secondary">
           Submitted <When iso={row.submission_time} />
         </Typography>
-        <ViewLink row={row} />
+        <Stack direction="row" spacing={1.5}>
+          <ViewLink row={row} />
+          <ShareLink row={row} />
+        </Stack>
       </Stack>
     </>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "sentiments" ADD COLUMN "shared_at" timestamp with time zone;
