@@ -14,6 +14,7 @@ import {
   findUpcomingGames,
   type ScheduledGameRow,
 } from './events.repository';
+import { withCrowds } from '../crowd/schedule-crowd';
 import { BodyCache, type CachedBody } from './schedule-cache';
 import { assertServedSport, isTestOrigin } from './sport-keys';
 
@@ -83,6 +84,7 @@ export class EventsService {
     // (docs/screens.md#current-schedule), so keep the first.
     const byId = new Map<string, ScheduledGame>();
     for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, toScheduledGame(row));
+    await withCrowds(this.options.db, byId);
     const games = currentScheduleResponseSchema.parse([...byId.values()]);
     // The first game to start leaves the schedule then, so the cached answer ends there too.
     const firstStart = rows[0]?.commence_time ?? null;
