@@ -8,13 +8,13 @@ import {
 } from '@takeline/contract';
 import { type Clock, DAY_MS } from '../../clock';
 import type { Db } from '../../db/database';
+import { withCrowds } from '../crowd/schedule-crowd';
 import {
   findLiveGames,
   findPastGames,
   findUpcomingGames,
   type ScheduledGameRow,
 } from './events.repository';
-import { withCrowds } from '../crowd/schedule-crowd';
 import { BodyCache, type CachedBody } from './schedule-cache';
 import { assertServedSport, isTestOrigin } from './sport-keys';
 
