@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
+import { MINUTE_MS } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -14,6 +15,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
 import { LoginRateLimiter } from './features/auth/login-rate-limiter';
 import { resolveJwtSecret, TokenService } from './features/auth/tokens';
+import { DemoPlayers } from './features/demo/demo-players.service';
 import { eventsRoutes } from './features/events/events.routes';
 import { EventsService } from './features/events/events.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -37,6 +39,7 @@ import { TestEventsService } from './features/test-tools/test-events.service';
 import { createFeeds } from './feeds/create-feeds';
 import type { NewsFeed } from './feeds/news/news-feed';
 import type { OddsFeed } from './feeds/odds-feed';
+import { UPCOMING_MINUTES } from './feeds/simulated/simulated-sportsbook';
 import { LifecycleJobs } from './jobs/lifecycle-jobs';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -125,6 +128,18 @@ export async function buildApp(deps: AppDeps) {
     testTools: config.testTools,
   });
   const settler = deps.settler ?? new SettlementService({ db, clock });
+  // The demo crowd plays only with the simulated sportsbook (docs/game-rules.md#demo-players).
+  const demoPlayers = new DemoPlayers({
+    db,
+    clock,
+    sentiments: sentimentService,
+    logger: app.log.child({ module: 'demo' }),
+    players: oddsFeed.source === 'simulated' ? config.simPlayers : 0,
+    seed: config.simSeed,
+    leadMs: (UPCOMING_MINUTES * MINUTE_MS) / config.simSpeed,
+    everyMs: config.jobIntervals.demoPicks,
+  });
+  app.addHook('onClose', () => demoPlayers.release());
   const lifecycle = new LifecycleJobs({
     db,
     clock,
@@ -133,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
     news: newsService,
     scheduleCache: eventsService.scheduleCache,
     logger: app.log.child({ module: 'jobs' }),
+    demoPicks: demoPlayers,
   });
   app.decorate('lifecycle', lifecycle);
   app.decorate('oddsFeed', oddsFeed);
