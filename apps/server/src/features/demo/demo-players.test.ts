@@ -5,7 +5,7 @@ import { HOUR_MS } from '../../clock';
 import { loadConfig } from '../../config';
 import { queryOne, queryRows } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
-import { expectLedgerInvariant } from '../../test/factories';
+import { bearer, expectLedgerInvariant, registerUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseUrl, usingPostgres } from '../../test/test-database';
 
@@ -190,6 +190,42 @@ describe('demo players', () => {
     await t.app.lifecycle.run('scan-upcoming-for-start');
     for (let run = 0; run < 6; run += 1) await t.app.lifecycle.run('demo-picks');
     expect(await demoPicks()).toBeGreaterThan(before);
+  });
+
+  it('are marked is_demo on the leaderboard, participants and public profiles; others are not', async () => {
+    const { user, token } = await registerUser(t.app, { username: 'real_fan' });
+    await t.app.lifecycle.run('fetch-events');
+    await t.app.lifecycle.run('demo-picks');
+    const board = (await t.app.inject({ url: '/api/users/leaderboard' })).json() as Array<{
+      user_id: number;
+      is_demo: boolean;
+    }>;
+    expect(board).toHaveLength(PLAYERS + 1);
+    expect(board.filter((row) => row.is_demo)).toHaveLength(PLAYERS);
+    expect(board.find((row) => row.user_id === user.id)?.is_demo).toBe(false);
+
+    const picked = await queryOne<{ event_id: string; user_id: number }>(
+      t.db,
+      sql`select s.event_id, s.user_id from sentiments s limit 1`,
+    );
+    const participants = (
+      await t.app.inject({ url: `/api/event/${picked?.event_id}/participants` })
+    ).json() as Array<{ user_id: number; is_demo: boolean; public_profile: number }>;
+    expect(participants.length).toBeGreaterThan(0);
+    expect(participants.every((row) => row.is_demo && row.public_profile === 1)).toBe(true);
+
+    const profile = await t.app.inject({ url: `/api/profile/${picked?.user_id}` });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ user_id: picked?.user_id, is_demo: true });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: bearer(token),
+      payload: { public_profile: 1 },
+    });
+    expect((await t.app.inject({ url: `/api/profile/${user.id}` })).json()).toMatchObject({
+      is_demo: false,
+    });
   });
 
   it('SIM_PLAYERS=0 and an Odds API key turn the demo off', async () => {

@@ -10,9 +10,9 @@ describe('ParticipantsList', () => {
         <ParticipantsList
           currentUserId={7}
           participants={[
-            { user_id: 7, username: 'me', public_profile: 0 },
-            { user_id: 8, username: 'open_fan', public_profile: 1 },
-            { user_id: 9, username: 'quiet_fan', public_profile: 0 },
+            { user_id: 7, username: 'me', public_profile: 0, is_demo: false },
+            { user_id: 8, username: 'open_fan', public_profile: 1, is_demo: false },
+            { user_id: 9, username: 'quiet_fan', public_profile: 0, is_demo: false },
           ]}
         />
       </MemoryRouter>,
@@ -28,7 +28,7 @@ describe('ParticipantsList', () => {
       <MemoryRouter>
         <ParticipantsList
           currentUserId={null}
-          participants={[{ user_id: 7, username: 'me', public_profile: 0 }]}
+          participants={[{ user_id: 7, username: 'me', public_profile: 0, is_demo: false }]}
         />
       </MemoryRouter>,
     );

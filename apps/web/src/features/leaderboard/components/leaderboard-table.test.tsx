@@ -12,6 +12,7 @@ const rows = [
     ip_points: 40,
     ranking_score: 1240,
     rank_name: 'Expert' as const,
+    is_demo: false,
   },
   {
     position: 2,
@@ -21,6 +22,7 @@ const rows = [
     ip_points: 5,
     ranking_score: 15,
     rank_name: 'Rookie' as const,
+    is_demo: false,
   },
 ];
 
