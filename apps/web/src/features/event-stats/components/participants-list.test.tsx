@@ -40,4 +40,21 @@ describe('ParticipantsList', () => {
     render(<ParticipantsList currentUserId={null} participants={[]} />);
     expect(screen.getByText('No participants.')).toBeInTheDocument();
   });
+
+  it('marks demo participants, and only them', () => {
+    render(
+      <MemoryRouter>
+        <ParticipantsList
+          currentUserId={null}
+          participants={[
+            { user_id: 1, username: 'maya.ruiz', public_profile: 1, is_demo: true },
+            { user_id: 2, username: 'real_fan', public_profile: 1, is_demo: false },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const [demo, real] = screen.getAllByRole('listitem');
+    expect(demo).toHaveTextContent('maya.ruizdemo, simulated player');
+    expect(real).not.toHaveTextContent('demo');
+  });
 });

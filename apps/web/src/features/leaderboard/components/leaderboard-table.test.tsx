@@ -79,4 +79,24 @@ describe('LeaderboardTable', () => {
     render(<LeaderboardTable rows={[]} currentUserId={null} />);
     expect(screen.getByText('Nobody is on the leaderboard yet.')).toBeInTheDocument();
   });
+
+  it('marks demo players, and only them', () => {
+    render(
+      <MemoryRouter>
+        <LeaderboardTable
+          rows={[
+            { ...(rows[0] as (typeof rows)[number]), is_demo: true },
+            rows[1] as (typeof rows)[number],
+          ]}
+          currentUserId={null}
+          layout="table"
+        />
+      </MemoryRouter>,
+    );
+    const [, demo, real] = within(screen.getByRole('table', { name: 'Leaderboard' })).getAllByRole(
+      'row',
+    );
+    expect(demo).toHaveTextContent('acedemo, simulated player');
+    expect(real).not.toHaveTextContent('demo');
+  });
 });
