@@ -169,11 +169,11 @@ describe('demo players', () => {
     expect(settled?.won).toBeGreaterThan(0);
     expect(settled?.xp).toBeGreaterThan(0);
     await expectLedgerInvariant(t.db);
-  });
+  }, 120_000);
 
   it('give a game a crowd within the first runs, and more as its start nears', async () => {
     await t.app.lifecycle.run('fetch-events');
-    for (let run = 0; run < 6; run += 1) await t.app.lifecycle.run('demo-picks');
+    for (let run = 0; run < 4; run += 1) await t.app.lifecycle.run('demo-picks');
     const crowds = await queryRows<{ id: string; pickers: number }>(
       t.db,
       sql`select e.id, count(distinct s.user_id)::int as pickers from events e
@@ -188,9 +188,9 @@ describe('demo players', () => {
     // Six hours on, the remaining games are closer to their start: their crowds grow.
     t.clock.advance(6 * HOUR_MS);
     await t.app.lifecycle.run('scan-upcoming-for-start');
-    for (let run = 0; run < 6; run += 1) await t.app.lifecycle.run('demo-picks');
+    for (let run = 0; run < 2; run += 1) await t.app.lifecycle.run('demo-picks');
     expect(await demoPicks()).toBeGreaterThan(before);
-  });
+  }, 120_000);
 
   it('are marked is_demo on the leaderboard, participants and public profiles; others are not', async () => {
     const { user, token } = await registerUser(t.app, { username: 'real_fan' });
