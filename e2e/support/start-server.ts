@@ -18,6 +18,8 @@ Object.assign(process.env, {
   ADMIN_USERNAME: E2E_ADMIN.username,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   SIM_SEED: '4242',
+  // The shared e2e server has no demo crowd; e2e/demo-players.spec.ts starts its own.
+  SIM_PLAYERS: '0',
   LOG_LEVEL: 'warn',
 });
 delete process.env.DATABASE_URL;

@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
+import { MINUTE_MS } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -16,6 +17,7 @@ import { LoginRateLimiter } from './features/auth/login-rate-limiter';
 import { resolveJwtSecret, TokenService } from './features/auth/tokens';
 import { crowdRoutes } from './features/crowd/crowd.routes';
 import { CrowdService } from './features/crowd/crowd.service';
+import { DemoPlayers } from './features/demo/demo-players.service';
 import { eventsRoutes } from './features/events/events.routes';
 import { EventsService } from './features/events/events.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -45,6 +47,7 @@ import { TestEventsService } from './features/test-tools/test-events.service';
 import { createFeeds } from './feeds/create-feeds';
 import type { NewsFeed } from './feeds/news/news-feed';
 import type { OddsFeed } from './feeds/odds-feed';
+import { UPCOMING_MINUTES } from './feeds/simulated/simulated-sportsbook';
 import { LifecycleJobs } from './jobs/lifecycle-jobs';
 import { attachDrain, type Drain } from './ops/drain';
 import { countOpenStreamsWith } from './ops/metrics';
@@ -152,6 +155,18 @@ export async function buildApp(deps: AppDeps) {
     deps.settler ?? new SettlementService({ db, clock }),
     app.log.child({ module: 'settlement' }),
   );
+  // The demo crowd plays only with the simulated sportsbook (docs/game-rules.md#demo-players).
+  const demoPlayers = new DemoPlayers({
+    db,
+    clock,
+    sentiments: sentimentService,
+    logger: app.log.child({ module: 'demo' }),
+    players: oddsFeed.source === 'simulated' ? config.simPlayers : 0,
+    seed: config.simSeed,
+    leadMs: (UPCOMING_MINUTES * MINUTE_MS) / config.simSpeed,
+    everyMs: config.jobIntervals.demoPicks,
+  });
+  app.addHook('onClose', () => demoPlayers.release());
   const lifecycle = new LifecycleJobs({
     db,
     clock,
@@ -160,6 +175,7 @@ export async function buildApp(deps: AppDeps) {
     news: newsService,
     scheduleCache: eventsService.scheduleCache,
     logger: app.log.child({ module: 'jobs' }),
+    demoPicks: demoPlayers,
   });
   app.decorate('lifecycle', lifecycle);
   const streamHub = new StreamHub({ database, logger: app.log.child({ module: 'stream' }) });

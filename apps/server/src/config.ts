@@ -70,6 +70,7 @@ const envSchema = z.object({
   FEED_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
   SIM_SEED: z.coerce.number().int().default(20_251),
   SIM_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  SIM_PLAYERS: z.coerce.number().int().min(0).max(5000).default(150),
   NEWS_FEEDS_MLB: urlListSetting(),
   NEWS_FEEDS_NFL: urlListSetting(),
   NEWS_FEEDS_MLS: urlListSetting(),
@@ -91,6 +92,7 @@ const envSchema = z.object({
       'METRICS_TOKEN must be at least 16 characters.',
     ),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(20),
+  JOB_DEMO_PICKS_SECONDS: seconds(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -131,6 +133,11 @@ export interface AppConfig {
   simSeed: number;
   /** How many times faster than real life simulated games are scheduled and played. */
   simSpeed: number;
+  /**
+   * Simulated demo players (docs/game-rules.md#demo-players): how many play with the simulated
+   * sportsbook; always 0 with a real odds feed.
+   */
+  simPlayers: number;
   /** RSS/Atom feed URLs per sport; a sport without any gets the simulated items offline. */
   newsFeeds: Record<SupportedSportKey, string[]>;
   /** Where users reach this server; links in simulated news point here. */
@@ -153,6 +160,7 @@ export interface JobIntervals {
   settle: number;
   cleanup: number;
   news: number;
+  demoPicks: number;
 }
 
 /**
@@ -167,6 +175,7 @@ const DEFAULT_JOB_SECONDS: Record<'odds-api' | 'simulated', Record<keyof JobInte
     settle: 60,
     cleanup: 3600,
     news: 1800,
+    demoPicks: 60,
   },
   simulated: {
     fetchEvents: 60,
@@ -175,6 +184,7 @@ const DEFAULT_JOB_SECONDS: Record<'odds-api' | 'simulated', Record<keyof JobInte
     settle: 15,
     cleanup: 600,
     news: 300,
+    demoPicks: 5,
   },
 };
 
@@ -226,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedTimeoutMs: Math.round(e.FEED_TIMEOUT_SECONDS * 1000),
     simSeed: e.SIM_SEED,
     simSpeed: e.SIM_SPEED,
+    simPlayers: oddsApiKey ? 0 : e.SIM_PLAYERS,
     newsFeeds: {
       baseball_mlb: urlList(e.NEWS_FEEDS_MLB),
       americanfootball_nfl: urlList(e.NEWS_FEEDS_NFL),
@@ -241,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       settle: everyMs(e.JOB_SETTLE_SECONDS, jobDefaults.settle),
       cleanup: everyMs(e.JOB_CLEANUP_SECONDS, jobDefaults.cleanup),
       news: everyMs(e.JOB_NEWS_SECONDS, jobDefaults.news),
+      demoPicks: everyMs(e.JOB_DEMO_PICKS_SECONDS, jobDefaults.demoPicks),
     },
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),

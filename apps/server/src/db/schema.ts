@@ -63,7 +63,10 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null only for simulated demo players, who can never log in (docs/game-rules.md#demo-players). */
+    passwordHash: text('password_hash'),
+    /** A simulated demo player: shown with a "demo" mark, picks through the demo job. */
+    isSimulated: boolean('is_simulated').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     bio: text('bio'),
     publicProfile: smallint('public_profile').notNull().default(0),
@@ -92,6 +95,8 @@ export const users = pgTable(
     ),
     check('users_win_streak_nonnegative', sql`${t.winStreak} >= 0`),
     check('users_login_streak_nonnegative', sql`${t.loginStreak} >= 0`),
+    // Only simulated players lack a password, and they never have one: they cannot log in.
+    check('users_password_unless_simulated', sql`(${t.passwordHash} is null) = ${t.isSimulated}`),
   ],
 );
 
@@ -419,3 +424,14 @@ export const streamTickets = pgTable(
   },
   (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Leases for work only one server should do at a time (the demo players' picks): a holder
+ * renews its row before it expires; another server takes it over only once it has.
+ * Expiry uses the database's clock, so servers with moved test clocks still agree.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

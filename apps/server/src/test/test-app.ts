@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     WEB_DIST: path.join(tmpdir(), 'takeline-no-web-build'),
     JOBS_ENABLED: '0',
     LOG_LEVEL: 'silent',
+    // No demo crowd unless a test asks for one (docs/game-rules.md#demo-players).
+    SIM_PLAYERS: '0',
   });
   return { ...base, ...overrides };
 }

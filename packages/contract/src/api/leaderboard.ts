@@ -29,6 +29,8 @@ export const leaderboardRowSchema = z.object({
   ip_points: z.number().int(),
   ranking_score: z.number().int(),
   rank_name: z.enum(RANK_NAMES),
+  /** A simulated demo player (docs/game-rules.md#demo-players): shown with a "demo" mark. */
+  is_demo: z.boolean(),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 export const leaderboardResponseSchema = z.array(leaderboardRowSchema);

@@ -7,8 +7,12 @@ export interface NewUser {
   name: string;
   email: string;
   username: string;
-  passwordHash: string;
+  /** Null only for a simulated demo player, who can never log in. */
+  passwordHash: string | null;
   isAdmin?: boolean;
+  isSimulated?: boolean;
+  publicProfile?: number;
+  bio?: string;
 }
 
 export async function insertUser(
