@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { pingDatabase } from '../../db/open-database';
 import { endpointRoutes } from '../../lib/endpoint-route';
+import { underPressure } from '../../plugins/overload';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
@@ -16,6 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       database: up ? 'up' : 'down',
       driver: database.driver,
       uptime_seconds: Math.round(process.uptime()),
+      under_pressure: underPressure(app),
     });
   });
 };
