@@ -25,9 +25,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // index.html names the current hashed assets: always revalidated.
+        const page = path.basename(filePath) === 'index.html';
         res.setHeader(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : page
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });
