@@ -16,7 +16,7 @@ export async function watchCsp(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
-        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
       );
     });
   });
