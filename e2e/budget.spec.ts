@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { HOME_BUDGET_GZIP_BYTES, measure } from '../bench/bundle-size';
+import { expect, test } from './support/test';
 
 // The suite runs on a fresh build, so the budget is checked on every CI run.
 test('the home route ships at most 200 KB of gzipped JavaScript before it renders', () => {

@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import type { LeaderboardRow, Participant } from '@takeline/contract';
+import { expect, test } from './support/test';
 
 /**
  * The living demo (docs/game-rules.md#demo-players) as a newcomer's `npm start` has it: its

@@ -13,7 +13,10 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { AdminJobsService } from './features/admin/admin.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
+import { DeviceCookies } from './features/auth/device-cookie';
+import { HashGate } from './features/auth/hash-gate';
 import { LoginRateLimiter } from './features/auth/login-rate-limiter';
+import { RegistrationLimiter } from './features/auth/registration-limiter';
 import { resolveJwtSecret, TokenService } from './features/auth/tokens';
 import { crowdRoutes } from './features/crowd/crowd.routes';
 import { CrowdService } from './features/crowd/crowd.service';
@@ -56,7 +59,10 @@ import { observeNewsFeed, observeOddsFeed, observeSettler } from './ops/observed
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOverload } from './plugins/overload';
 import { registerRejectNul } from './plugins/reject-nul';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { requestTimeouts } from './plugins/timeouts';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppDeps {
@@ -102,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: false,
     // Event ids in paths may be up to 200 characters (the contract allows it).
     routerOptions: { maxParamLength: 256 },
+    ...requestTimeouts(config.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,14 +116,15 @@ export async function buildApp(deps: AppDeps) {
   registerRejectNul(app);
   registerMetrics(app, { token: config.metricsToken, database });
   const drain = attachDrain(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  if (config.maxEventLoopDelayMs > 0) {
+    await registerOverload(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  }
   await app.register(fastifyCompress, { threshold: 2048 });
   await registerDocs(app);
 
-  const tokens = new TokenService(
-    resolveJwtSecret(config.jwtSecret, config.dataDir),
-    clock,
-    config.jwtExpiresInSeconds,
-  );
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = new TokenService(jwtSecret, clock, config.jwtExpiresInSeconds);
   await app.register(authPlugin, { tokens, db });
 
   const limiter = new LoginRateLimiter(
@@ -125,7 +133,15 @@ export async function buildApp(deps: AppDeps) {
     config.loginMaxFailures,
     config.loginFailureWindowSeconds * 1000,
   );
-  const authService = new AuthService({ db, clock, tokens, limiter });
+  const authService = new AuthService({
+    db,
+    clock,
+    tokens,
+    limiter,
+    registrations: new RegistrationLimiter(db, clock, config.registrationsPerHour),
+    hashGate: new HashGate(config.hashConcurrency, config.hashQueue),
+    deviceCookies: new DeviceCookies(jwtSecret, config.publicUrl.startsWith('https://')),
+  });
   const profileService = new ProfileService({ db, clock });
   const sentimentService = new SentimentService({
     db,

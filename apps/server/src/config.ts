@@ -59,6 +59,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(25),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TEST_TOOLS: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
   TRUST_PROXY: z.string().optional(),
   ODDS_API_KEY: z.string().optional(),
@@ -112,6 +117,15 @@ export interface AppConfig {
   adminPassword: string | undefined;
   loginMaxFailures: number;
   loginFailureWindowSeconds: number;
+  /** Accounts one address may create per hour, across servers (docs/security.md#registration-flood). */
+  registrationsPerHour: number;
+  /** argon2 hashes at once, and how many may wait, before 503 + Retry-After. */
+  hashConcurrency: number;
+  hashQueue: number;
+  /** A request's headers and body must arrive within this (slow-body cut, docs/security.md#heavy-requests). */
+  requestTimeoutMs: number;
+  /** Mean event-loop delay past which requests are shed with 503 (0: never). */
+  maxEventLoopDelayMs: number;
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false by
    * default, so a client cannot choose the IP the login limiter counts.
@@ -222,6 +236,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    hashConcurrency: e.HASH_CONCURRENCY,
+    hashQueue: e.HASH_QUEUE,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     testTools,
     testToolsRequireAdmin: production,

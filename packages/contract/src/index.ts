@@ -16,6 +16,7 @@ export * from './api/stats';
 export * from './api/stream';
 export * from './api/test-clock';
 export * from './api/test-tools';
+export * from './api/zod-config';
 export * from './logos';
 export * from './rules/accounts';
 export * from './rules/badges';

@@ -61,6 +61,14 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /**
+     * The one normalised form usernames are compared in (NFKC, then lower case):
+     * uniqueness, login and the login limiter's key (docs/security.md#usernames).
+     * Computed by the database, so no insert can skip it.
+     */
+    usernameKey: text('username_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(normalize(username, NFKC))`),
     email: text('email').notNull(),
     name: text('name').notNull(),
     /** Null only for simulated demo players, who can never log in (docs/game-rules.md#demo-players). */
@@ -82,7 +90,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_key').on(t.usernameKey),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_confidence_points_nonnegative', sql`${t.confidencePoints} >= 0`),
     check('users_ip_points_nonnegative', sql`${t.ipPoints} >= 0`),
@@ -277,6 +285,25 @@ export const loginFailures = pgTable(
     index('login_failures_key_time_idx').on(t.key, t.failedAt),
     index('login_failures_time_idx').on(t.failedAt),
   ],
+);
+
+/**
+ * Signed-in sessions: a token names its session (`sid`), and is honoured only
+ * while the session has not ended, so logout, "log out everywhere" and a
+ * password change end tokens on the server (docs/decisions/0100-sessions-table.md).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
 export const streakHistory = pgTable(

@@ -38,6 +38,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     // No demo crowd unless a test asks for one (docs/game-rules.md#demo-players).
     SIM_PLAYERS: '0',
+    // Suites register many users from one address; the flood tests lower it again.
+    REGISTRATIONS_PER_HOUR: '100000',
+    // Tests hash in parallel on purpose; the gate's own tests set a small queue.
+    HASH_QUEUE: '10000',
+    // A test's event loop is not a production one: no load shedding unless a test asks.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
   });
   return { ...base, ...overrides };
 }

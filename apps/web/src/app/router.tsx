@@ -10,6 +10,7 @@ const Login = lazy(() => import('./routes/login'));
 const Register = lazy(() => import('./routes/register'));
 const Profile = lazy(() => import('./routes/profile'));
 const ProfileSettings = lazy(() => import('./routes/profile-settings'));
+const AccountSecurity = lazy(() => import('./routes/account-security'));
 const PublicProfile = lazy(() => import('./routes/public-profile'));
 const EventStats = lazy(() => import('./routes/event-stats'));
 const RankingTrend = lazy(() => import('./routes/ranking-trend'));
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
         path: paths.profileSettings,
         element: protect(<ProfileSettings />),
       },
+      { path: paths.accountSecurity, element: protect(<AccountSecurity />) },
       { path: routePatterns.publicProfile, element: <PublicProfile /> },
       { path: routePatterns.eventStats, element: <EventStats /> },
       { path: routePatterns.rankingTrend, element: <RankingTrend /> },

@@ -6,6 +6,7 @@ export const paths = {
   register: '/register',
   profile: '/profile',
   profileSettings: '/profile/settings',
+  accountSecurity: '/profile/security',
   publicProfile: (userId: number | string) => `/profile/${userId}`,
   eventStats: (eventId: string) => `/event/${encodeURIComponent(eventId)}/stats`,
   rankingTrend: (userId: number | string) => `/leaderboard/history/${userId}`,

@@ -3,8 +3,12 @@ import { LINE_MARKETS } from '../rules/value-lists';
 import { adminJobResponseSchema } from './admin';
 import { ADMIN_JOBS } from './admin-jobs';
 import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
   loginBodySchema,
   loginResponseSchema,
+  logoutEverywhereResponseSchema,
+  logoutResponseSchema,
   protectedResponseSchema,
   registerBodySchema,
   registerResponseSchema,
@@ -117,14 +121,21 @@ export const endpointSchemas = {
   register: {
     body: registerBodySchema,
     responses: { 201: registerResponseSchema },
-    errors: [400, 409],
+    errors: [400, 409, 429, 503],
   },
   login: {
     body: loginBodySchema,
     responses: { 200: loginResponseSchema },
-    errors: [400, 401, 429],
+    errors: [400, 401, 429, 503],
   },
   protectedData: { responses: { 200: protectedResponseSchema }, errors: [] },
+  logout: { responses: { 200: logoutResponseSchema }, errors: [] },
+  logoutEverywhere: { responses: { 200: logoutEverywhereResponseSchema }, errors: [] },
+  changePassword: {
+    body: changePasswordBodySchema,
+    responses: { 200: changePasswordResponseSchema },
+    errors: [400, 429, 503],
+  },
 
   ownProfile: { responses: { 200: profileSchema }, errors: [] },
   updateProfile: { body: profilePatchBodySchema, responses: { 200: profileSchema }, errors: [400] },

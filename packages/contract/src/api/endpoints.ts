@@ -34,6 +34,9 @@ export const endpoints = {
   register: { method: 'POST', path: '/users/register', access: 'public' },
   login: { method: 'POST', path: '/users/login', access: 'public' },
   protectedData: { method: 'GET', path: '/protected', access: 'signedIn' },
+  logout: { method: 'POST', path: '/users/logout', access: 'signedIn' },
+  logoutEverywhere: { method: 'POST', path: '/users/logout-everywhere', access: 'signedIn' },
+  changePassword: { method: 'POST', path: '/users/change-password', access: 'signedIn' },
 
   ownProfile: { method: 'GET', path: '/profile', access: 'signedIn' },
   updateProfile: { method: 'PATCH', path: '/profile', access: 'signedIn' },

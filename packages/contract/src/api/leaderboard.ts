@@ -6,6 +6,13 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found.';
 /** The most rows one leaderboard call answers (and the default page). */
 export const LEADERBOARD_PAGE_SIZE = 100;
 
+/**
+ * The deepest page one call may ask for: ranking far down the table costs a
+ * scan of it, so deeper pages are refused until positions are maintained
+ * (docs/security.md#heavy-requests).
+ */
+export const LEADERBOARD_MAX_OFFSET = 10_000;
+
 export const leaderboardQuerySchema = z.strictObject({
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
@@ -17,6 +24,7 @@ export const leaderboardQuerySchema = z.strictObject({
     .number({ error: 'offset must be a number.' })
     .int()
     .min(0, 'offset must be 0 or more.')
+    .max(LEADERBOARD_MAX_OFFSET, `offset must be at most ${LEADERBOARD_MAX_OFFSET}.`)
     .default(0),
 });
 
