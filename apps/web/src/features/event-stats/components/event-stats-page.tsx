@@ -52,7 +52,7 @@ function Participants({ eventId }: { eventId: string }) {
 }
 
 /** /event/{eventId}/stats: how the community's sentiment on one event went. */
-export function EventStatsPage({ eventId }: { eventId: string }) {
+export function EventStatsPage({ eventId, homeTo }: { eventId: string; homeTo?: string }) {
   const stats = useEventStats(eventId);
   const [tab, setTab] = useState<TabId>('overview');
 
@@ -62,6 +62,7 @@ export function EventStatsPage({ eventId }: { eventId: string }) {
         title="Event Statistics"
         subtitle={stats.data && gameLine(stats.data.game)}
         homeLabel="Back To Home"
+        homeTo={homeTo}
       />
 
       {stats.isPending ? (

@@ -12,9 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Market, marketQuestion, type ScheduledGame } from '@takeline/contract';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { paths } from '@/config/paths';
+import { homeReturnState, paths } from '@/config/paths';
 import { COLUMN_LABELS, marketsFor, scheduleColumns } from '../model/schedule-layout';
 import { GameMatchup } from './game-matchup';
 
@@ -60,10 +60,12 @@ function MarketCell({
 }
 
 function StatsLink({ game }: { game: ScheduledGame }) {
+  const location = useLocation();
   return (
     <Link
       component={RouterLink}
       to={paths.eventStats(game.id)}
+      state={homeReturnState(location)}
       aria-label={`View Game Stats: ${game.away_team} at ${game.home_team}`}
       sx={{ whiteSpace: 'nowrap' }}
     >
