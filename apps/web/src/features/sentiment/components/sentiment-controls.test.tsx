@@ -160,15 +160,22 @@ describe('SentimentControls', () => {
     );
   });
 
-  it('says when influence points run out', async () => {
+  it('with 0 IP says so before a custom value is chosen, and still submits at the line', async () => {
     const user = userEvent.setup();
-    render(<Harness market="totals" balances={{ confidence: 10, influence: 0 }} />);
+    const onSubmit = vi.fn();
+    render(
+      <Harness market="totals" balances={{ confidence: 10, influence: 0 }} onSubmit={onSubmit} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Take' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Stake influence points' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not enough influence points.');
-    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    const ask = await screen.findByRole('dialog', {
+      name: 'Would you like to enter a custom value?',
+    });
+    expect(ask).toHaveTextContent(
+      'Not enough influence points. You have 0 IP, so you can submit at the line but not a custom value.',
+    );
+    expect(within(ask).getByRole('button', { name: 'Yes' })).toBeDisabled();
+    await user.click(within(ask).getByRole('button', { name: 'No' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ customValue: null }));
   });
 
   it('"No" submits the default value at once', async () => {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -8,11 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Market } from '@takeline/contract';
+import { type Market, NOT_ENOUGH_INFLUENCE_MESSAGE } from '@takeline/contract';
 import { type Dispatch, useId } from 'react';
-import { formatSigned } from '@/lib/format';
+import { formatNumber, formatSigned } from '@/lib/format';
 import type { WidgetGame } from '../model/choices';
 import {
+  canStakeInfluence,
   isDialogStep,
   type SentimentAction,
   type SentimentState,
@@ -113,19 +115,33 @@ function DialogBody({
       draft.defaultValue === null
         ? ''
         : valueLabel(game, market, draft.selectionType, draft.defaultValue);
+    const noInfluence = !canStakeInfluence(draft);
     return (
       <>
         <DialogTitle id={titleId}>Would you like to enter a custom value?</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {summary}. The line is {line}. A custom value makes your claim harder and stakes
-            influence points: the further you move it, the bigger the reward.
-          </DialogContentText>
+          <Stack spacing={1.5}>
+            <DialogContentText>
+              {summary}. The line is {line}. A custom value makes your claim harder and stakes
+              influence points: the further you move it, the bigger the reward.
+            </DialogContentText>
+            {noInfluence && (
+              // Said before the value is chosen, not after (issue 11 §5).
+              <Alert severity="info">
+                {NOT_ENOUGH_INFLUENCE_MESSAGE} You have {formatNumber(draft.balance)} IP, so you can
+                submit at the line but not a custom value.
+              </Alert>
+            )}
+          </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={cancel}>Cancel</Button>
           <Button onClick={() => dispatch({ type: 'answerCustom', yes: false })}>No</Button>
-          <Button variant="contained" onClick={() => dispatch({ type: 'answerCustom', yes: true })}>
+          <Button
+            variant="contained"
+            disabled={noInfluence}
+            onClick={() => dispatch({ type: 'answerCustom', yes: true })}
+          >
             Yes
           </Button>
         </DialogActions>

@@ -211,6 +211,13 @@ describe('sentiment state machine: spread and totals', () => {
     });
   });
 
+  it('with 0 IP a custom value cannot be chosen: "Yes" changes nothing, "No" submits', () => {
+    const asked = run([choose(mlbGame(), 'totals', 'Take', { confidence: 10, influence: 0 })]);
+    expect(asked.step).toBe('askCustom');
+    expect(run([{ type: 'answerCustom', yes: true }], asked)).toBe(asked);
+    expect(run([{ type: 'answerCustom', yes: false }], asked).step).toBe('submitting');
+  });
+
   it('keeps the custom value inside the range', () => {
     const state = run([
       choose(mlbGame(), 'totals', 'Take'),
@@ -259,12 +266,13 @@ describe('sentiment state machine: stakes against the balance', () => {
   });
 
   it('cannot confirm an IP stake with no influence points', () => {
-    const broke = run([
-      choose(mlbGame(), 'totals', 'Take', { confidence: 10, influence: 0 }),
-      { type: 'answerCustom', yes: true },
-      { type: 'continue' },
-    ]);
-    expect(broke.step).toBe('ipStake');
+    // The flow stops at "Yes" now; the guard still holds should the balance drop meanwhile.
+    const asked = run([choose(mlbGame(), 'totals', 'Take', { confidence: 10, influence: 0 })]);
+    if (asked.step !== 'askCustom') throw new Error(`got ${asked.step}`);
+    const broke: SentimentState = {
+      step: 'ipStake',
+      draft: { ...asked.draft, customValue: 9.5, stake: 1 },
+    };
     expect(run([{ type: 'confirm' }], broke)).toBe(broke);
   });
 });

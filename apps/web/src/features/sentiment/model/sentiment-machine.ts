@@ -4,6 +4,7 @@ import {
   type Outcome,
   type SelectionType,
   type SentimentCheckResponse,
+  stakeLimit,
 } from '@takeline/contract';
 import {
   type Balances,
@@ -119,6 +120,11 @@ export function stakeCurrency(draft: Draft): 'confidence' | 'influence' | null {
   return draft.customValue !== null ? 'influence' : null;
 }
 
+/** Whether the draft's balance covers the smallest IP stake a custom value needs. */
+export function canStakeInfluence(draft: Draft): boolean {
+  return stakeLimit(draft.balance) >= MIN_STAKE;
+}
+
 /** The stake message to show, or null when the draft can be submitted. */
 export function draftError(draft: Draft): string | null {
   const currency = stakeCurrency(draft);
@@ -152,6 +158,7 @@ export function sentimentReducer(state: SentimentState, action: SentimentAction)
       if (!action.yes) {
         return { step: 'submitting', draft: { ...draft, customValue: null, stake: 0 } };
       }
+      if (!canStakeInfluence(draft)) return state;
       return {
         step: 'customValue',
         draft: { ...draft, customValue: snapCustomValue(draft.defaultValue ?? 0, draft) },
