@@ -263,6 +263,34 @@ describe('SentimentControls', () => {
     expect(screen.getByRole('button', { name: 'Pass' })).toBeEnabled();
   });
 
+  it('a 409 on submit keeps the dialog open with its message; Close keeps it under the buttons', async () => {
+    const user = userEvent.setup();
+    let dispatch: Dispatch<SentimentAction> = () => {};
+    render(
+      <Harness
+        market="spread"
+        expose={(d) => {
+          dispatch = d;
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Take' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your take' });
+    await user.click(within(confirm).getByRole('button', { name: 'Submit' }));
+    act(() =>
+      dispatch({
+        type: 'submitFailed',
+        failure: { kind: 'error', message: 'Event has started.' },
+      }),
+    );
+    const failed = await screen.findByRole('dialog', { name: 'Not submitted' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent('❌ Event has started.');
+    expect(failed).toHaveTextContent('Take: New York Yankees -1.5 covers');
+    await user.click(within(failed).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('❌ Event has started.')).toBeInTheDocument();
+  });
+
   it('waits for the balances before offering a choice', () => {
     render(<Harness market="moneyline" balances={null} />);
     expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();

@@ -19,7 +19,7 @@ import {
   type SentimentAction,
   type SentimentState,
 } from '../model/sentiment-machine';
-import { claimLabel, predictedReward, valueLabel } from '../model/submission';
+import { claimLabel, movedLineLabel, predictedReward, valueLabel } from '../model/submission';
 import { StakeStep, SubmitActions } from './stake-step';
 
 interface SentimentDialogProps {
@@ -71,6 +71,38 @@ function DialogBody({
   const { draft } = state;
   const claim = claimLabel(game, market, draft.selectionType, draft.selectionValue, null);
   const summary = `${draft.choice}: ${claim}`;
+
+  if (state.step === 'failed') {
+    const { notice } = state;
+    const newLine = notice.kind === 'lineMoved' ? movedLineLabel(game, market, null, notice) : null;
+    return (
+      <>
+        <DialogTitle id={titleId}>Not submitted</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1.5}>
+            <DialogContentText>{summary}</DialogContentText>
+            <Alert
+              severity={notice.kind === 'lineMoved' ? 'warning' : 'error'}
+              icon={notice.kind === 'lineMoved' ? undefined : false}
+            >
+              {notice.kind === 'lineMoved' ? notice.message : `❌ ${notice.message}`}
+              {newLine && (
+                <>
+                  {' '}
+                  <strong>Line {newLine}.</strong>
+                </>
+              )}
+            </Alert>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={cancel}>
+            Close
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
 
   if (state.step === 'submitting') {
     return (

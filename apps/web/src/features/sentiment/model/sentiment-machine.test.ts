@@ -339,14 +339,12 @@ describe('sentiment state machine: cancel and answers', () => {
     ).toMatchObject({ step: 'submitted', alreadySubmitted: true });
   });
 
-  it('an error goes back to choosing with the message', () => {
+  it('an error keeps the dialog open with the message; closing it keeps the message', () => {
     const submitting = run([choose(mlbGame(), 'moneyline', 'Take'), { type: 'confirm' }]);
-    expect(
-      run(
-        [{ type: 'submitFailed', failure: { kind: 'error', message: 'Event has started.' } }],
-        submitting,
-      ),
-    ).toEqual({ step: 'choosing', notice: { kind: 'error', message: 'Event has started.' } });
+    const notice = { kind: 'error' as const, message: 'Event has started.' };
+    const failed = run([{ type: 'submitFailed', failure: notice }], submitting);
+    expect(failed).toMatchObject({ step: 'failed', notice });
+    expect(run([{ type: 'cancel' }], failed)).toEqual({ step: 'choosing', notice });
   });
 
   it('a moved line shows the new line and asks again', () => {
@@ -360,7 +358,9 @@ describe('sentiment state machine: cancel and answers', () => {
       currentDefaultValue: -2.5,
       currentPrice: 110,
     };
-    const again = run([{ type: 'submitFailed', failure }], submitting);
+    const failed = run([{ type: 'submitFailed', failure }], submitting);
+    expect(failed).toMatchObject({ step: 'failed', notice: failure });
+    const again = run([{ type: 'cancel' }], failed);
     expect(again).toEqual({ step: 'choosing', notice: failure });
     // Deciding again starts a new draft on the (refreshed) line.
     const moved = mlbGame({ spreads_home_team_point: -2.5, spreads_away_team_point: 2.5 });
