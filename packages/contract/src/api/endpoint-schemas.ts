@@ -16,6 +16,7 @@ import {
   snakeUserIdParamSchema,
   userIdParamSchema,
 } from './common';
+import { eventCrowdSchema, lineHistorySchema } from './crowd';
 import type { EndpointName } from './endpoints';
 import {
   currentScheduleResponseSchema,
@@ -54,6 +55,7 @@ import {
   statsBySportResponseSchema,
   userStatsResponseSchema,
 } from './stats';
+import { streamQuerySchema, streamTicketResponseSchema } from './stream';
 import { testClockAdvanceBodySchema, testClockResponseSchema } from './test-clock';
 import {
   testDataCompleteResponseSchema,
@@ -207,6 +209,25 @@ export const endpointSchemas = {
     responses: { 200: participantsResponseSchema },
     errors: [400, 404],
   },
+
+  eventCrowd: {
+    params: eventIdParamSchema,
+    responses: { 200: eventCrowdSchema },
+    errors: [400, 404],
+  },
+  lineHistory: {
+    params: eventIdParamSchema,
+    responses: { 200: lineHistorySchema },
+    errors: [400, 404],
+  },
+
+  stream: {
+    query: streamQuerySchema,
+    // Not JSON: a text/event-stream that stays open (events in stream.ts).
+    responses: { 200: z.string().describe('text/event-stream') },
+    errors: [400, 401],
+  },
+  streamTicket: { responses: { 201: streamTicketResponseSchema }, errors: [] },
 
   news: { params: sportKeyParamSchema, responses: { 200: newsResponseSchema }, errors: [400, 404] },
 
