@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { LiveUpdates } from './live-updates';
 
 /**
  * The footer starts below the first screen (main is at least a screen tall), so
@@ -28,6 +29,7 @@ export function AppLayout() {
         </Suspense>
       </Container>
       <AppFooter />
+      <LiveUpdates />
     </Box>
   );
 }

@@ -13,19 +13,22 @@ import Typography from '@mui/material/Typography';
 import { type Market, marketQuestion, type ScheduledGame } from '@takeline/contract';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { Pill } from '@/components/pill';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { homeReturnState, paths } from '@/config/paths';
+import type { LiveScheduledGame } from '@/lib/live-cache';
 import { COLUMN_LABELS, marketsFor, scheduleColumns } from '../model/schedule-layout';
+import { CrowdSummary } from './crowd-summary';
 import { GameMatchup } from './game-matchup';
 
 /** Games shown at first; more on request, so a long slate stays quick to render and scroll. */
 export const SCHEDULE_PAGE_SIZE = 10;
 
-export type RenderSentiment = (game: ScheduledGame, market: Market) => ReactNode;
+export type RenderSentiment = (game: LiveScheduledGame, market: Market) => ReactNode;
 
 export interface ScheduleTableProps {
   sportKey: string;
-  games: readonly ScheduledGame[];
+  games: readonly LiveScheduledGame[];
   /** Table on wide screens, one card per game on phones. */
   layout: 'table' | 'cards';
   /** The sentiment inputs; absent when logged out (the log-in prompt shows instead). */
@@ -37,7 +40,7 @@ function MarketCell({
   market,
   renderSentiment,
 }: {
-  game: ScheduledGame;
+  game: LiveScheduledGame;
   market: Market;
   renderSentiment?: RenderSentiment;
 }) {
@@ -54,7 +57,14 @@ function MarketCell({
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {question}
       </Typography>
-      {renderSentiment?.(game, market)}
+      <CrowdSummary game={game} market={market} crowd={game.crowd?.[market]} />
+      {renderSentiment
+        ? renderSentiment(game, market)
+        : game.started && (
+            <Typography variant="body2" role="status">
+              <Pill>Started</Pill> Picks are closed.
+            </Typography>
+          )}
     </Stack>
   );
 }

@@ -291,6 +291,12 @@ describe('SentimentControls', () => {
     expect(screen.getByText('❌ Event has started.')).toBeInTheDocument();
   });
 
+  it('a started game closes its buttons at once', () => {
+    render(<Harness market="moneyline" game={{ ...mlbGame(), started: true }} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByTestId('market-started')).toHaveTextContent('Started Picks are closed.');
+  });
+
   it('waits for the balances before offering a choice', () => {
     render(<Harness market="moneyline" balances={null} />);
     expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
