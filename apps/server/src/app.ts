@@ -14,6 +14,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
 import { LoginRateLimiter } from './features/auth/login-rate-limiter';
 import { resolveJwtSecret, TokenService } from './features/auth/tokens';
+import { crowdRoutes } from './features/crowd/crowd.routes';
+import { CrowdService } from './features/crowd/crowd.service';
 import { eventsRoutes } from './features/events/events.routes';
 import { EventsService } from './features/events/events.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -106,7 +108,12 @@ export async function buildApp(deps: AppDeps) {
   );
   const authService = new AuthService({ db, clock, tokens, limiter });
   const profileService = new ProfileService({ db, clock });
-  const sentimentService = new SentimentService({ db, clock, testTools: config.testTools });
+  const sentimentService = new SentimentService({
+    db,
+    clock,
+    testTools: config.testTools,
+    logger: app.log.child({ module: 'crowd' }),
+  });
   const leaderboardService = new LeaderboardService({ db });
   const statsService = new StatsService({ db });
 
@@ -147,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(sentimentRoutes, { service: sentimentService });
       await api.register(leaderboardRoutes, { service: leaderboardService });
       await api.register(statsRoutes, { service: statsService });
+      await api.register(crowdRoutes, { service: new CrowdService({ db }) });
       await api.register(newsRoutes, { service: newsService });
       await api.register(adminRoutes, { service: adminJobs });
       if (config.testTools) {
