@@ -11,11 +11,13 @@ import { useAuth } from '@/lib/auth-store';
 import { useEventParticipants } from '../api/event-participants';
 import { useEventStats } from '../api/event-stats';
 import { gameLine } from '../model/game-line';
+import { CrowdSection } from './crowd-section';
 import { EventOverview } from './event-overview';
 import { ParticipantsList } from './participants-list';
 
 // Recharts is heavy: the charts arrive in their own chunk, only when the tab opens.
 const EventCharts = lazy(() => import('./event-charts'));
+const LineMovementCharts = lazy(() => import('./line-movement-chart'));
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -94,11 +96,17 @@ export function EventStatsPage({ eventId, homeTo }: { eventId: string; homeTo?: 
             ))}
           </Tabs>
           <TabPanel id="overview" open={tab === 'overview'}>
-            <EventOverview stats={stats.data} />
+            <Stack spacing={3}>
+              <EventOverview stats={stats.data} />
+              <CrowdSection eventId={eventId} />
+            </Stack>
           </TabPanel>
           <TabPanel id="charts" open={tab === 'charts'}>
             <Suspense fallback={<Typography role="status">Loading charts...</Typography>}>
-              <EventCharts stats={stats.data} />
+              <Stack spacing={2}>
+                <EventCharts stats={stats.data} />
+                <LineMovementCharts eventId={eventId} />
+              </Stack>
             </Suspense>
           </TabPanel>
           <TabPanel id="participants" open={tab === 'participants'}>
