@@ -31,6 +31,9 @@ import type { EventSettler } from './features/settlement/event-settler';
 import { SettlementService } from './features/settlement/settlement.service';
 import { statsRoutes } from './features/stats/stats.routes';
 import { StatsService } from './features/stats/stats.service';
+import { streamRoutes } from './features/stream/stream.routes';
+import { StreamHub } from './features/stream/stream-hub';
+import { StreamTickets } from './features/stream/stream-tickets';
 import { clockRoutes } from './features/test-tools/clock.routes';
 import { testDataRoutes } from './features/test-tools/test-data.routes';
 import { TestDataService } from './features/test-tools/test-data.service';
@@ -65,6 +68,8 @@ declare module 'fastify' {
     lifecycle: LifecycleJobs;
     /** The odds feed, for its status. */
     oddsFeed: OddsFeed;
+    /** Live streams; `streamHub.closeAllStreams(reason)` sends them elsewhere before a drain. */
+    streamHub: StreamHub;
   }
 }
 
@@ -142,6 +147,10 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log.child({ module: 'jobs' }),
   });
   app.decorate('lifecycle', lifecycle);
+  const streamHub = new StreamHub({ database, logger: app.log.child({ module: 'stream' }) });
+  await streamHub.start();
+  app.addHook('onClose', () => streamHub.stop());
+  app.decorate('streamHub', streamHub);
   app.decorate('oddsFeed', oddsFeed);
   const adminJobs = new AdminJobsService({ jobs: lifecycle, feed: oddsFeed });
 
@@ -155,6 +164,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(leaderboardRoutes, { service: leaderboardService });
       await api.register(statsRoutes, { service: statsService });
       await api.register(crowdRoutes, { service: new CrowdService({ db }) });
+      await api.register(streamRoutes, {
+        hub: streamHub,
+        tickets: new StreamTickets({ db, clock }),
+      });
       await api.register(newsRoutes, { service: newsService });
       await api.register(adminRoutes, { service: adminJobs });
       if (config.testTools) {
