@@ -104,3 +104,51 @@ test('when your pick settles a toast says so', async ({ browser, request }) => {
   await expectNoSeriousViolations(page);
   await context.close();
 });
+
+test('a 409 "Event has started." is said in the dialog, and the row stays, closed', async ({
+  page,
+  request,
+}) => {
+  await runJob(request, '/fetch-events');
+  const now = await serverNow(request);
+  const answer = await request.get('/api/current-schedule/baseball_mlb');
+  const game = ((await answer.json()) as ScheduledGame[])
+    .filter((row) => Date.parse(row.commence_time) > now + 60_000)
+    .sort((a, b) => Date.parse(a.commence_time) - Date.parse(b.commence_time))[0];
+  if (!game) throw new Error('no upcoming game');
+  const user = await registerViaApi(request, 'late');
+  // No stream: the page cannot know the game started (as on a flaky connection).
+  await page.route('**/api/stream**', (route) => route.abort());
+  await signInWithStoredToken(page, user);
+  await page.goto('/');
+  await revealGame(page, game.id);
+  const spread = widget(page, game.id, 'Spread');
+  await advanceClock(request, Math.ceil((Date.parse(game.commence_time) - now) / 60_000) + 1);
+
+  await spread.getByRole('button', { name: 'Take' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your take' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  const refused = page.getByRole('dialog', { name: 'Not submitted' });
+  await expect(refused.getByRole('alert')).toHaveText('❌ Event has started.');
+  await expectNoSeriousViolations(page);
+  await refused.getByRole('button', { name: 'Close' }).click();
+  await expect(spread.getByText('❌ Event has started.')).toBeVisible();
+  await expect(spread.getByTestId('market-started')).toBeVisible();
+  await expect(spread.getByRole('button', { name: 'Take' })).toHaveCount(0);
+});
+
+test('"Back To Home" from event stats returns to the tab and sport the user came from', async ({
+  page,
+  request,
+}) => {
+  await runJob(request, '/fetch-events');
+  await page.goto('/?sport=soccer_usa_mls');
+  const link = page.getByRole('link', { name: /^View Game Stats/ }).first();
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'Event Statistics' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back To Home' }).click();
+  await expect(page).toHaveURL(/\/\?sport=soccer_usa_mls$/);
+  await expect(page.getByRole('button', { name: 'Soccer', pressed: true })).toBeVisible();
+});
