@@ -3,7 +3,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { toastStore, useToasts } from '@/lib/toasts';
 
 /** Shows the oldest waiting toast (a settled pick), bottom centre, for 8 seconds. */
-export function ToastHost() {
+export default function ToastHost() {
   const [toast] = useToasts();
   if (!toast) return null;
   const close = () => toastStore.dismiss(toast.id);
