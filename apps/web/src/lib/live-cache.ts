@@ -6,7 +6,6 @@ import {
   type PickSettledStreamEvent,
   type Profile,
   RANK_NAMES,
-  type ScheduledGame,
   type ScoreStreamEvent,
   type StatusStreamEvent,
   type StreamMessage,
@@ -29,26 +28,13 @@ import {
   userStatsQueryRoot,
 } from './query-keys';
 import { lineInWords } from './selection-words';
+import { type LiveScheduledGame, mapRow, markStartedInSchedule } from './started-games';
 
-/**
- * A schedule row as the cache holds it: the server's row, plus `started` once the stream (or a
- * refused submission) says the game has begun. The row stays with its buttons closed
- * ("Started") until the next reload drops it (docs/screens.md#live-push).
- */
-export type LiveScheduledGame = ScheduledGame & { started?: boolean };
+export type { LiveScheduledGame };
 
 /** Statuses after which a game takes no more picks. */
 function hasStarted(status: string): boolean {
   return status !== 'upcoming';
-}
-
-function mapRow(
-  rows: readonly LiveScheduledGame[] | undefined,
-  eventId: string,
-  change: (row: LiveScheduledGame) => LiveScheduledGame,
-): LiveScheduledGame[] | undefined {
-  if (!rows?.some((row) => row.id === eventId)) return rows as LiveScheduledGame[] | undefined;
-  return rows.map((row) => (row.id === eventId ? change(row) : row));
 }
 
 /** A `crowd` event: the market's share bar and crowd line on the schedule row. */
@@ -77,14 +63,6 @@ export function applyLineToSchedule(
     ...event.line,
     commence_time: event.commence_time,
   }));
-}
-
-/** Marks a game started: its buttons close at once. */
-export function markStartedInSchedule(
-  rows: readonly LiveScheduledGame[] | undefined,
-  eventId: string,
-) {
-  return mapRow(rows, eventId, (row) => (row.started ? row : { ...row, started: true }));
 }
 
 /** A `score` or `status` event on the live scores: new scores; a finished game leaves. */

@@ -1,9 +1,9 @@
 import type { ScheduledGame } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import type { LiveScheduledGame } from '@/lib/live-cache';
 import { useStreamUp } from '@/lib/live-stream-status';
 import { scheduleQueryKey } from '@/lib/query-keys';
+import type { LiveScheduledGame } from '@/lib/started-games';
 
 /** docs/screens.md#current-schedule: duplicates by id are dropped (the first one stays). */
 export function uniqueById(games: readonly ScheduledGame[]): ScheduledGame[] {

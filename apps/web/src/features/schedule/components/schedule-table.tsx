@@ -16,7 +16,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { Pill } from '@/components/pill';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { homeReturnState, paths } from '@/config/paths';
-import type { LiveScheduledGame } from '@/lib/live-cache';
+import type { LiveScheduledGame } from '@/lib/started-games';
 import { COLUMN_LABELS, marketsFor, scheduleColumns } from '../model/schedule-layout';
 import { CrowdSummary } from './crowd-summary';
 import { GameMatchup } from './game-matchup';

@@ -1,9 +1,9 @@
 import { EVENT_STARTED_MESSAGE } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '@/lib/api-client';
-import { type LiveScheduledGame, markStartedInSchedule } from '@/lib/live-cache';
 import { scheduleQueryKey } from '@/lib/query-keys';
 import { refreshAfterSentiment } from '@/lib/refresh-queries';
+import { type LiveScheduledGame, markStartedInSchedule } from '@/lib/started-games';
 import type { SubmitRequest } from '../model/submission';
 
 /** Submits on the request's market. */
