@@ -149,6 +149,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('lifecycle', lifecycle);
   const streamHub = new StreamHub({ database, logger: app.log.child({ module: 'stream' }) });
   await streamHub.start();
+  // Streams never end by themselves: end them before the server waits for open connections.
+  app.addHook('preClose', async () => {
+    streamHub.closeAllStreams('The server is shutting down.');
+  });
   app.addHook('onClose', () => streamHub.stop());
   app.decorate('streamHub', streamHub);
   app.decorate('oddsFeed', oddsFeed);

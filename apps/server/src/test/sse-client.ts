@@ -11,6 +11,7 @@ export interface ReceivedEvent {
 
 export interface SseStream {
   status: number;
+  headers: http.IncomingHttpHeaders;
   events: ReceivedEvent[];
   /** Resolves with the first event (already received or coming) that matches. */
   next(match: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
@@ -87,6 +88,7 @@ export function openSse(
       response.on('end', () => endClosed());
       resolve({
         status: response.statusCode ?? 0,
+        headers: response.headers,
         events,
         closed,
         next(match, timeoutMs = 5000) {

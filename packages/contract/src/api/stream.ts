@@ -111,7 +111,7 @@ export const balanceStreamEventSchema = z.object({
 export const readyStreamEventSchema = z.object({
   /** The ticket's user; null on a public stream. */
   user_id: z.number().int().nullable(),
-  /** True when events missed since Last-Event-ID were sent before this one. */
+  /** True when the events missed since Last-Event-ID follow this one (a resume). */
   resumed: z.boolean(),
   heartbeat_seconds: z.number().int(),
 });

@@ -229,3 +229,16 @@ describe('GET /api/stream', () => {
     expect(t.app.streamHub.size).toBe(0);
   });
 });
+
+describe('closing the app', () => {
+  it('ends open streams with a reconnect event instead of waiting for them', async () => {
+    const url = await baseUrl();
+    const stream = await openSse(url);
+    await stream.next(ofType('ready'));
+    await t.app.close();
+    expect((await stream.next(ofType('reconnect'))).data).toEqual({
+      reason: 'The server is shutting down.',
+    });
+    await stream.closed;
+  });
+});
