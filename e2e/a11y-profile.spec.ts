@@ -51,7 +51,11 @@ for (const scheme of ['light', 'dark'] as const) {
           await page.getByRole('tab', { name: tab }).click();
           await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
           if (tab === 'Charts')
-            await expect(page.locator('.recharts-responsive-container')).toHaveCount(3);
+            await expect(
+              page.locator(
+                'figure:not([data-testid^="line-movement-"]) .recharts-responsive-container',
+              ),
+            ).toHaveCount(3);
           if (tab === 'Participants')
             await expect(page.getByRole('list', { name: 'Participants' })).toBeVisible();
           expect(

@@ -1,5 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { HOME_BUDGET_GZIP_BYTES, measure } from '../bench/bundle-size';
 import { expect, test } from './support/test';
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The live stream's client (docs/screens.md#live-push) loads in its own chunk once the page
+ * has rendered, beside the schedule's fetch; it renders nothing, so it is no part of what the
+ * first tab waits for. Its chunk and the small shared ones it imports are allowed.
+ */
+function afterPaintFiles(): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Manifest;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('src/lib/live-stream-runner.ts');
+  return files;
+}
 
 // The suite runs on a fresh build, so the budget is checked on every CI run.
 test('the home route ships at most 200 KB of gzipped JavaScript before it renders', () => {
@@ -19,5 +42,6 @@ test('the home page loads no other JavaScript before it renders its first tab', 
   await page.goto('/');
   await expect(page.getByRole('tab', { name: 'Current Schedule' })).toBeVisible();
   await expect(page.getByLabel('Loading schedule')).toHaveCount(0);
-  expect(loaded.filter((file) => !home.files.includes(file))).toEqual([]);
+  const afterPaint = afterPaintFiles();
+  expect(loaded.filter((file) => !home.files.includes(file) && !afterPaint.has(file))).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { LiveUpdates } from './live-updates';
 import { OfflineBanner } from './offline-banner';
 
 /**
@@ -30,6 +31,7 @@ export function AppLayout() {
         </Suspense>
       </Container>
       <AppFooter />
+      <LiveUpdates />
     </Box>
   );
 }
