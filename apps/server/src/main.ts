@@ -59,7 +59,8 @@ async function main(): Promise<void> {
       logger: app.log.child({ module: 'scheduler' }),
     });
     app.addHook('onClose', () => scheduler.stop());
-    scheduler.start();
+    // Once listening: the first runs must not hold up the first health answer (decision 0110).
+    app.addHook('onListen', async () => scheduler.start());
     app.log.info(
       { feed: app.oddsFeed.source, intervalsMs: config.jobIntervals },
       'lifecycle jobs started',
