@@ -6,11 +6,12 @@ import { ensureAdmin } from './features/auth/admin-account';
 import { JobScheduler, lifecycleSchedule } from './jobs/job-scheduler';
 import { claimDataDir } from './ops/data-dir-owner';
 import { serveSnapshots } from './ops/pglite-snapshot';
+import { logDestination } from './plugins/access-log';
 
 /** Reads config, opens the database (migrating it), starts the jobs, listens, and stops cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = { level: config.logLevel };
+  const logger = { level: config.logLevel, stream: logDestination() };
   // A PGlite folder has one owner, which also answers `npm run backup`
   // (docs/decisions/0073-backups-and-restores.md).
   const pgliteOwner = config.databaseUrl ? undefined : await claimDataDir(config.dataDir);
