@@ -58,7 +58,7 @@ async function seed() {
       sql`select id as user_id, v.currency, v.amount, v.reason, null::bigint as sentiment_id,
             null::date as login_day, null::text as note
           from users cross join lateral (values
-            ('xp', (id * 7919) % 3000, 'admin_grant'), ('ip', id % 40, 'admin_grant'))
+            ('xp', ((id::bigint * 7919) % 3000)::int, 'admin_grant'), ('ip', id % 40, 'admin_grant'))
             as v(currency, amount, reason)`,
       NOW,
     );
