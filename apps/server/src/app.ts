@@ -16,6 +16,8 @@ import { LoginRateLimiter } from './features/auth/login-rate-limiter';
 import { resolveJwtSecret, TokenService } from './features/auth/tokens';
 import { eventsRoutes } from './features/events/events.routes';
 import { EventsService } from './features/events/events.service';
+import { groupsRoutes } from './features/groups/groups.routes';
+import { GroupsService } from './features/groups/groups.service';
 import { healthRoutes } from './features/health/health.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { LeaderboardService } from './features/leaderboard/leaderboard.service';
@@ -34,6 +36,8 @@ import { testDataRoutes } from './features/test-tools/test-data.routes';
 import { TestDataService } from './features/test-tools/test-data.service';
 import { testEventsRoutes } from './features/test-tools/test-events.routes';
 import { TestEventsService } from './features/test-tools/test-events.service';
+import { windowedBoardsRoutes } from './features/windowed-boards/windowed-boards.routes';
+import { WindowedBoardsService } from './features/windowed-boards/windowed-boards.service';
 import { createFeeds } from './feeds/create-feeds';
 import type { NewsFeed } from './feeds/news/news-feed';
 import type { OddsFeed } from './feeds/odds-feed';
@@ -147,6 +151,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(sentimentRoutes, { service: sentimentService });
       await api.register(leaderboardRoutes, { service: leaderboardService });
       await api.register(statsRoutes, { service: statsService });
+      await api.register(windowedBoardsRoutes, {
+        service: new WindowedBoardsService({ db, clock, leaderboard: leaderboardService }),
+      });
+      await api.register(groupsRoutes, {
+        service: new GroupsService({ db, clock, testTools: config.testTools }),
+      });
       await api.register(newsRoutes, { service: newsService });
       await api.register(adminRoutes, { service: adminJobs });
       if (config.testTools) {
