@@ -19,6 +19,9 @@ const CreateTestEvents = lazy(() => import('./routes/create-test-events'));
 const EnterTestScores = lazy(() => import('./routes/enter-test-scores'));
 const TestEvents = lazy(() => import('./routes/test-events'));
 const TestEvent = lazy(() => import('./routes/test-event'));
+const Groups = lazy(() => import('./routes/groups'));
+const Group = lazy(() => import('./routes/group'));
+const JoinGroup = lazy(() => import('./routes/join-group'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 function protect(element: ReactNode) {
@@ -57,6 +60,9 @@ export const routes: RouteObject[] = [
       { path: paths.enterTestScores, element: <EnterTestScores /> },
       { path: paths.testEvents, element: <TestEvents /> },
       { path: routePatterns.testEvent, element: <TestEvent /> },
+      { path: paths.groups, element: protect(<Groups />) },
+      { path: routePatterns.joinGroup, element: protect(<JoinGroup />) },
+      { path: routePatterns.group, element: protect(<Group />) },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -16,6 +16,9 @@ export const paths = {
   testEvents: '/test-events',
   testEvent: (id: string) => `/test-events/${encodeURIComponent(id)}`,
   apiDocs: '/api/docs',
+  groups: '/groups',
+  group: (groupId: number | string) => `/groups/${groupId}`,
+  joinGroup: (code: string) => `/groups/join/${encodeURIComponent(code)}`,
 } as const;
 
 /** Route patterns for the router, matching `paths`. */
@@ -24,6 +27,8 @@ export const routePatterns = {
   eventStats: '/event/:eventId/stats',
   rankingTrend: '/leaderboard/history/:userId',
   testEvent: '/test-events/:id',
+  group: '/groups/:groupId',
+  joinGroup: '/groups/join/:code',
 } as const;
 
 /**

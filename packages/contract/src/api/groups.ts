@@ -109,7 +109,8 @@ export const groupPickSchema = z.object({
   market: marketSchema,
   selection_type: selectionTypeSchema,
   selection_value: z.string(),
-  custom_value: z.number().nullable(),
+  /** The line claimed: the custom value, else the line at submission (null for a moneyline). */
+  line: z.number().nullable(),
   outcome: outcomeSchema,
   xp_points: z.number().int(),
   ip_points: z.number().int(),

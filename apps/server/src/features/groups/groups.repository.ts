@@ -220,7 +220,7 @@ export async function findGroupPicks(
     market: 'moneyline' | 'spread' | 'totals';
     selection_type: 'Take' | 'Pass' | 'Draw';
     selection_value: string;
-    custom_value: string | null;
+    line: string | null;
     outcome: 'Pending' | 'Win' | 'Loss' | 'Draw';
     xp_points: number;
     ip_points: number;
@@ -228,7 +228,8 @@ export async function findGroupPicks(
   }>(
     db,
     sql`select s.id::int as sentiment_id, s.user_id, u.username, s.event_id, e.sport_key,
-          e.home_team, e.away_team, s.market, s.selection_type, s.selection_value, s.custom_value,
+          e.home_team, e.away_team, s.market, s.selection_type, s.selection_value,
+          coalesce(s.custom_value, s.default_value) as line,
           s.outcome, s.xp_points, s.ip_points, s.settled_at
         from group_members m
         join users u on u.id = m.user_id

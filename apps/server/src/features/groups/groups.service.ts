@@ -169,7 +169,7 @@ export class GroupsService {
     return rows.map((row) => ({
       ...row,
       sentiment_id: Number(row.sentiment_id),
-      custom_value: row.custom_value === null ? null : Number(row.custom_value),
+      line: row.line === null ? null : Number(row.line),
       settled_at: new Date(row.settled_at).toISOString(),
     }));
   }
