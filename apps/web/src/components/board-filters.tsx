@@ -86,7 +86,7 @@ export function BoardFilters<W extends string>({
       />
       <NativeSelect
         id={`${idPrefix}-sport`}
-        label="Sport"
+        label="League"
         value={sport}
         options={BOARD_SPORT_OPTIONS}
         onChange={onSportChange}

@@ -44,7 +44,6 @@ export function InviteLink({ group }: { group: GroupDetail }) {
         </Button>
         <Button
           variant="outlined"
-          color="warning"
           disabled={rotate.isPending}
           onClick={() => rotate.mutate(group.id, { onSuccess: () => setCopied(false) })}
         >
