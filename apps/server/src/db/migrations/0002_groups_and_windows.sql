@@ -48,8 +48,9 @@ $$;
 -- Every ledger statement adds the XP and IP it wrote to the windows of its users, in the same
 -- transaction: per period (week from Monday, month, season, all time) and per sport (the
 -- sentiment's event's sport, and '*' for every sport). Entries without a sport (login rewards,
--- grants) count only towards every-sport windows. Rows are upserted in key order, so two
--- concurrent statements lock them in the same order.
+-- grants) count only towards every-sport windows. A user's entries are summed before they are
+-- spread over the windows, and rows are upserted in key order, so two concurrent statements
+-- lock them in the same order.
 CREATE FUNCTION "score_windows_apply"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -57,12 +58,13 @@ BEGIN
   SELECT p.kind, p.period_start, s.sport, d.user_id, u.created_at, sum(d.xp)::int, sum(d.ip)::int
   FROM (
     SELECT n.user_id, n.created_at, e.sport_key,
-      CASE WHEN n.currency = 'xp' THEN n.amount ELSE 0 END AS xp,
-      CASE WHEN n.currency = 'ip' THEN n.amount ELSE 0 END AS ip
+      coalesce(sum(n.amount) FILTER (WHERE n.currency = 'xp'), 0) AS xp,
+      coalesce(sum(n.amount) FILTER (WHERE n.currency = 'ip'), 0) AS ip
     FROM new_rows n
     LEFT JOIN sentiments st ON st.id = n.sentiment_id
     LEFT JOIN events e ON e.id = st.event_id
     WHERE n.currency IN ('xp', 'ip')
+    GROUP BY n.user_id, n.created_at, e.sport_key
   ) d
   JOIN users u ON u.id = d.user_id
   CROSS JOIN LATERAL (VALUES (d.sport_key), ('*')) s(sport)
