@@ -336,8 +336,8 @@ export const newsItems = pgTable(
 
 /**
  * Windowed scores (docs/game-rules.md#windowed-boards): the XP and IP each user earned per
- * period and sport, kept by a statement-level trigger on `ledger_entries`, so every ledger write
- * updates them in its own transaction whatever code path made it (decision 0125). `sport` is a
+ * period and sport, folded in from the ledger through `score_window_queue`, whatever code path
+ * wrote the entries (decision 0125). `sport` is a
  * sport key or `*` for every sport; the all-time, all-sport board is the users table itself.
  */
 export const scoreWindows = pgTable(
@@ -366,6 +366,15 @@ export const scoreWindows = pgTable(
     check('score_windows_kind_known', sql`${t.kind} in ('week', 'month', 'season', 'all')`),
   ],
 );
+
+/**
+ * XP and IP ledger entries not yet added to `score_windows`: a statement-level trigger on the
+ * ledger appends their ids in the writer's transaction, and `score_windows_fold()` (migration
+ * 0002) takes them before a windowed board is read (decision 0125). No index: it is emptied whole.
+ */
+export const scoreWindowQueue = pgTable('score_window_queue', {
+  ledgerId: bigint('ledger_id', { mode: 'number' }).notNull(),
+});
 
 /** A group of friends with its own standings (docs/screens.md#groups). */
 export const groups = pgTable(

@@ -22,6 +22,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../errors';
+import { foldScoreWindows } from '../windowed-boards/windowed-boards.repository';
 import { scoreWindowKey } from '../windowed-boards/windowed-boards.service';
 import {
   countGroupMembers,
@@ -156,6 +157,7 @@ export class GroupsService {
     if (window === 'joined') rows = await findStandingsSinceJoining(db, groupId, sport);
     else {
       const key = scoreWindowKey(window, sport, clock.now());
+      if (key) await foldScoreWindows(db);
       rows = key
         ? await findStandingsInWindow(db, groupId, key)
         : await findStandingsAllTime(db, groupId);

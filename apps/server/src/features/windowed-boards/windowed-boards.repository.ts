@@ -13,6 +13,15 @@ export interface ScoreWindowKey {
 
 export const ALL_TIME_PERIOD_START = '1970-01-01';
 
+/**
+ * Adds the committed ledger entries still queued to their windows (decision 0125): the ledger
+ * only queues them, so writers such as settlement stay fast, and each windowed read folds what
+ * is waiting first. Concurrent folds take disjoint entries (SKIP LOCKED).
+ */
+export async function foldScoreWindows(db: Executor): Promise<void> {
+  await db.execute(sql`select score_windows_fold()`);
+}
+
 export interface WindowedDbRow extends LeaderboardDbRow {
   /** The user's all-time XP, for the rank tier. */
   total_xp: number;

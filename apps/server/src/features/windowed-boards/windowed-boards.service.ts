@@ -11,6 +11,7 @@ import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import {
   ALL_TIME_PERIOD_START,
   findWindowedPage,
+  foldScoreWindows,
   type ScoreWindowKey,
 } from './windowed-boards.repository';
 
@@ -32,7 +33,7 @@ export function scoreWindowKey(
 /**
  * Boards by window and sport. The all-time, every-sport board is the leaderboard itself, served by
  * its own service, so its speed work applies here unchanged; every other board reads the windows
- * the ledger trigger keeps (decision 0125).
+ * folded from the ledger (decision 0125).
  */
 export class WindowedBoardsService {
   constructor(private readonly deps: { db: Db; clock: Clock; leaderboard: LeaderboardService }) {}
@@ -45,6 +46,7 @@ export class WindowedBoardsService {
   ): Promise<LeaderboardRow[]> {
     const key = scoreWindowKey(window, sport, this.deps.clock.now());
     if (!key) return this.deps.leaderboard.page(limit, offset);
+    await foldScoreWindows(this.deps.db);
     const rows = await findWindowedPage(this.deps.db, key, limit, offset);
     return rows.map(({ total_xp, ...row }) => ({ ...row, rank_name: rankForXp(total_xp).name }));
   }
