@@ -23,6 +23,8 @@ import { CrowdService } from './features/crowd/crowd.service';
 import { DemoPlayers } from './features/demo/demo-players.service';
 import { eventsRoutes } from './features/events/events.routes';
 import { EventsService } from './features/events/events.service';
+import { groupsRoutes } from './features/groups/groups.routes';
+import { GroupsService } from './features/groups/groups.service';
 import { healthRoutes } from './features/health/health.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { LeaderboardService } from './features/leaderboard/leaderboard.service';
@@ -47,6 +49,8 @@ import { testDataRoutes } from './features/test-tools/test-data.routes';
 import { TestDataService } from './features/test-tools/test-data.service';
 import { testEventsRoutes } from './features/test-tools/test-events.routes';
 import { TestEventsService } from './features/test-tools/test-events.service';
+import { windowedBoardsRoutes } from './features/windowed-boards/windowed-boards.routes';
+import { WindowedBoardsService } from './features/windowed-boards/windowed-boards.service';
 import { createFeeds } from './feeds/create-feeds';
 import type { NewsFeed } from './feeds/news/news-feed';
 import type { OddsFeed } from './feeds/odds-feed';
@@ -229,6 +233,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(streamRoutes, {
         hub: streamHub,
         tickets: new StreamTickets({ db, clock }),
+      });
+      await api.register(windowedBoardsRoutes, {
+        service: new WindowedBoardsService({ db, clock, leaderboard: leaderboardService }),
+      });
+      await api.register(groupsRoutes, {
+        service: new GroupsService({ db, clock, testTools: config.testTools }),
       });
       await api.register(newsRoutes, { service: newsService });
       await api.register(shareRoutes, { service: shareService });

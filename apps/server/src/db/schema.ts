@@ -462,3 +462,83 @@ export const jobLeases = pgTable('job_leases', {
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Windowed scores (docs/game-rules.md#windowed-boards): the XP and IP each user earned per
+ * period and sport, folded in from the ledger through `score_window_queue`, whatever code path
+ * wrote the entries (decision 0125). `sport` is a
+ * sport key or `*` for every sport; the all-time, all-sport board is the users table itself.
+ */
+export const scoreWindows = pgTable(
+  'score_windows',
+  {
+    kind: text('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    sport: text('sport').notNull(),
+    userId: integer('user_id').notNull(),
+    /** The user's registration time, copied for the tie rule so the board reads one index. */
+    userCreatedAt: timestamp('user_created_at', { withTimezone: true }).notNull(),
+    xpPoints: integer('xp_points').notNull().default(0),
+    ipPoints: integer('ip_points').notNull().default(0),
+    score: integer('score').notNull().generatedAlwaysAs(sql`xp_points + ip_points`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.periodStart, t.sport, t.userId] }),
+    index('score_windows_board_idx').on(
+      t.kind,
+      t.periodStart,
+      t.sport,
+      t.score.desc(),
+      t.userCreatedAt,
+      t.userId,
+    ),
+    check('score_windows_kind_known', sql`${t.kind} in ('week', 'month', 'season', 'all')`),
+  ],
+);
+
+/**
+ * XP and IP ledger entries not yet added to `score_windows`: a statement-level trigger on the
+ * ledger appends their ids in the writer's transaction, and `score_windows_fold()` (migration
+ * 0002) takes them before a windowed board is read (decision 0125). No index: it is emptied whole.
+ */
+export const scoreWindowQueue = pgTable('score_window_queue', {
+  ledgerId: bigint('ledger_id', { mode: 'number' }).notNull(),
+});
+
+/** A group of friends with its own standings (docs/screens.md#groups). */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** The invite link's code; rotating it makes older links useless. */
+    inviteCode: text('invite_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('groups_invite_code_key').on(t.inviteCode),
+    check('groups_name_length', sql`char_length(${t.name}) between 1 and 60`),
+    check('groups_description_length', sql`char_length(${t.description}) <= 500`),
+  ],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('group_members_user_idx').on(t.userId),
+  ],
+);

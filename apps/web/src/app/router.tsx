@@ -21,6 +21,9 @@ const EnterTestScores = lazy(() => import('./routes/enter-test-scores'));
 const TestEvents = lazy(() => import('./routes/test-events'));
 const TestEvent = lazy(() => import('./routes/test-event'));
 const SharedPick = lazy(() => import('./routes/shared-pick'));
+const Groups = lazy(() => import('./routes/groups'));
+const Group = lazy(() => import('./routes/group'));
+const JoinGroup = lazy(() => import('./routes/join-group'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 function protect(element: ReactNode) {
@@ -61,6 +64,9 @@ export const routes: RouteObject[] = [
       { path: paths.testEvents, element: <TestEvents /> },
       { path: routePatterns.testEvent, element: <TestEvent /> },
       { path: routePatterns.sharedPick, element: <SharedPick /> },
+      { path: paths.groups, element: protect(<Groups />) },
+      { path: routePatterns.joinGroup, element: protect(<JoinGroup />) },
+      { path: routePatterns.group, element: protect(<Group />) },
       { path: '*', element: <NotFound /> },
     ],
   },
