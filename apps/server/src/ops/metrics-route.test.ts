@@ -5,7 +5,6 @@ import { adminToken, runAdminJob } from '../test/admin-jobs';
 import { LOG_LEVEL, type LogRecord } from '../test/capture-logger';
 import { completeEvent, insertEvent, seedSentiment, seedUser } from '../test/event-factory';
 import { testConfig, useTestApp } from '../test/test-app';
-import { setOpenStreams, streamClosed, streamOpened } from './metrics';
 
 const TOKEN = 'metrics-token-for-the-tests';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -80,14 +79,16 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   });
 
   it('reports event-loop lag, open streams, and the pool on PostgreSQL', async () => {
-    streamOpened();
-    streamOpened();
-    streamClosed();
+    // Two streams attach to the app's own hub and one leaves: the gauge reads the hub's count.
+    const client = () => ({ userId: null, write: () => true, bufferedBytes: () => 0, end() {} });
+    const detachFirst = await t.app.streamHub.attach(client(), null);
+    const detachSecond = await t.app.streamHub.attach(client(), null);
+    detachFirst();
     let text = await scrape(t.app);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
     expect(seriesValue(text, 'takeline_open_streams')).toBe(1);
-    setOpenStreams(0);
+    detachSecond();
     text = await scrape(t.app);
     expect(seriesValue(text, 'takeline_open_streams')).toBe(0);
     if (t.database.driver === 'postgres') {

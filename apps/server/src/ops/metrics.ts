@@ -67,7 +67,8 @@ const feedErrors = new Counter({
 /** Set by the stream hub (countOpenStreamsWith); read at each scrape so it can't drift. */
 let readOpenStreams: (() => number) | null = null;
 
-const openStreams = new Gauge({
+// Registered for its collect(): the value is read at each scrape.
+new Gauge({
   name: 'takeline_open_streams',
   help: 'Server-Sent Event streams open on this server.',
   registers: [metricsRegistry],
@@ -173,20 +174,6 @@ export function recordFeedError(
   kind: string,
 ): void {
   feedErrors.inc({ feed, call, source, kind });
-}
-
-/** For the event stream: one call when a stream opens, one when it closes. */
-export function streamOpened(): void {
-  openStreams.inc();
-}
-
-export function streamClosed(): void {
-  openStreams.dec();
-}
-
-/** For a stream hub that knows its count: sets the gauge outright. */
-export function setOpenStreams(count: number): void {
-  openStreams.set(count);
 }
 
 /** The stream hub hands over its live count; the gauge reads it at each scrape. */

@@ -194,7 +194,7 @@ describe('a test event through its whole life', () => {
     const trend = (
       await t.app.inject({ url: `/api/users/leaderboard/history/${alice.user.id}` })
     ).json();
-    expect(trend.at(-1)).toMatchObject({ xp_points: 2, ip_points: 6, ranking_score: 8 });
+    expect(trend.points.at(-1)).toMatchObject({ xp_points: 2, ip_points: 6, ranking_score: 8 });
 
     const eventStats = (await t.app.inject({ url: `/api/event/${id}/stats` })).json();
     expect(eventStats).toMatchObject({
