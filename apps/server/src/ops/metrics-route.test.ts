@@ -129,8 +129,10 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
       delta('takeline_job_runs_total', { job: 'scan-completed', trigger: 'admin', outcome: 'ok' }),
     ).toBe(1);
     expect(delta('takeline_job_duration_seconds_count', { job: 'scan-completed' })).toBe(1);
-    // Three sports, one listing call each.
-    expect(delta('takeline_feed_fetches_total', { feed: 'odds', call: 'events' })).toBe(3);
+    // Three sports, one listing call each. The registry is the process's, so earlier test files'
+    // feeds (other sources) have series of their own: pick this app's.
+    const source = t.app.oddsFeed.source;
+    expect(delta('takeline_feed_fetches_total', { feed: 'odds', call: 'events', source })).toBe(3);
 
     const settled = logs.filter((record) => record.msg === 'event settled');
     expect(settled).toHaveLength(1);
