@@ -25,6 +25,48 @@ const baseUrl = process.env.DATABASE_URL;
 const RUNS = Number(process.env.BENCH_RUNS ?? (baseUrl ? 3 : 1));
 const USERS = Math.ceil(SENTIMENTS / 3);
 const NOW = new Date('2026-06-01T12:00:00Z');
+/** BENCH_STEPS=1 prints the time of each statement of the settlement transaction. */
+const STEPS = process.env.BENCH_STEPS === '1';
+
+/**
+ * The database as the settler sees it, timing each statement it runs inside its transaction
+ * (for BENCH_STEPS): where a settlement's time goes, without a profiler on the server.
+ */
+function timedDb(db: Database['db'], steps: Array<{ sql: string; ms: number }>): Database['db'] {
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'transaction') return Reflect.get(target, key, receiver);
+      return (run: (tx: unknown) => Promise<unknown>) =>
+        target.transaction((tx) =>
+          run(
+            new Proxy(tx, {
+              get(txTarget, txKey, txReceiver) {
+                if (txKey !== 'execute') return Reflect.get(txTarget, txKey, txReceiver);
+                return async (query: Parameters<typeof tx.execute>[0]) => {
+                  const started = performance.now();
+                  const result = await txTarget.execute(query);
+                  const text = sqlText(query);
+                  steps.push({ sql: text, ms: performance.now() - started });
+                  return result;
+                };
+              },
+            }),
+          ),
+        );
+    },
+  });
+}
+
+function sqlText(query: unknown): string {
+  const chunks = (query as { queryChunks?: unknown[] }).queryChunks ?? [];
+  const text = chunks
+    .map((chunk) => {
+      const value = (chunk as { value?: unknown }).value;
+      return Array.isArray(value) ? value.join('') : '';
+    })
+    .join(' ');
+  return text.replace(/\s+/g, ' ').trim().slice(0, 70);
+}
 
 async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (!baseUrl) {
@@ -47,6 +89,7 @@ async function openBenchDatabase(): Promise<{ database: Database; drop: () => Pr
     database,
     drop: async () => {
       await database.close();
+      if (process.env.BENCH_KEEP === '1') return console.log(`kept database ${name}`);
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
       await client.query(`drop database if exists "${name}" with (force)`);
@@ -160,7 +203,11 @@ async function main() {
   );
   try {
     await seedUsers(database);
-    const settler = new SettlementService({ db: database.db, clock: new ManualClock(NOW) });
+    const steps: Array<{ sql: string; ms: number }> = [];
+    const settler = new SettlementService({
+      db: STEPS ? timedDb(database.db, steps) : database.db,
+      clock: new ManualClock(NOW),
+    });
     const rows: Array<{
       run: number;
       bareMs: number | null;
@@ -172,9 +219,11 @@ async function main() {
       const eventId = `bench-${run}`;
       await seedEvent(database, eventId);
       const bareMs = await timeBareUpdate(database, eventId);
+      steps.length = 0;
       const started = performance.now();
       const result = await settler.settleEvent(eventId);
       const settleMs = performance.now() - started;
+      for (const step of steps) console.log(`  ${step.ms.toFixed(0).padStart(6)} ms  ${step.sql}`);
       if (result.settledSentiments !== SENTIMENTS) {
         throw new Error(`settled ${result.settledSentiments} of ${SENTIMENTS}`);
       }

@@ -45,14 +45,25 @@ const BALANCE_COLUMN: Record<Currency, SQL> = {
  * the statement, which `source` may read. PostgreSQL only allows
  * data-modifying CTEs (`update ... returning`) there, so this is how a
  * caller changes rows and pays for them in one statement (settlement).
+ *
+ * `perUser`, when given, names a prelude CTE with one row per `user_id` (and columns other than
+ * confidence, ip, xp and entries) and extra `set` assignments for the same balance update, which
+ * may read those columns and the user's sums (`totals.xp`, null when the user has no entry) as
+ * `totals.<column>`. Every user of that CTE is updated once, entries or not: a settlement carries
+ * streaks and tiers in the row version that takes the balances, rather than writing a second one.
  */
 export async function postEntriesFrom(
   tx: Executor,
   source: SQL,
   at: Date,
-  options: { prelude?: SQL } = {},
+  options: { prelude?: SQL; perUser?: { from: SQL; set: SQL } } = {},
 ): Promise<number> {
   const prelude = options.prelude ? sql`${options.prelude},` : sql``;
+  const { perUser } = options;
+  const per = perUser
+    ? sql`(select * from totals full join ${perUser.from} using (user_id))`
+    : sql`totals`;
+  const extraSet = perUser ? sql`, ${perUser.set}` : sql``;
   const row = await queryOne<{ entries: number }>(
     tx,
     sql`
@@ -76,12 +87,12 @@ export async function postEntriesFrom(
       ),
       updated as (
         update users u
-        set confidence_points = u.confidence_points + totals.confidence,
-            ip_points = u.ip_points + totals.ip,
-            xp_points = u.xp_points + totals.xp
-        from totals
+        set confidence_points = u.confidence_points + coalesce(totals.confidence, 0),
+            ip_points = u.ip_points + coalesce(totals.ip, 0),
+            xp_points = u.xp_points + coalesce(totals.xp, 0)${extraSet}
+        from ${per} as totals
         where u.id = totals.user_id
-        returning totals.entries
+        returning coalesce(totals.entries, 0) as entries
       )
       select coalesce(sum(entries), 0)::int as entries from updated`,
   );

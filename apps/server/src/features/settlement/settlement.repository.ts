@@ -86,13 +86,14 @@ export async function createSettlementUsers(tx: Executor): Promise<void> {
  * statement (`postEntriesFrom`): grade every pending sentiment of the event
  * (outcome, XP, IP, stake refunds, win streak in settlement order, i.e. by
  * sentiment id), write the outcomes onto the sentiments, post the refunds
- * and rewards, and note each user's new streak in `settlement_users`.
+ * and rewards, carry each user's win streak and tier in the same update as their balances, and
+ * note the users settled in `settlement_users`.
  */
 export function settlementStatement(
   eventId: string,
   result: EventResult,
   at: Date,
-): { prelude: SQL; source: SQL } {
+): { prelude: SQL; source: SQL; perUser: { from: SQL; set: SQL } } {
   const cancelled = result.kind === 'cancelled';
   const home = result.kind === 'final' ? result.home : 0;
   const away = result.kind === 'final' ? result.away : 0;
@@ -175,12 +176,15 @@ export function settlementStatement(
       where s.id = r.id and s.outcome = 'Pending'
       returning r.*
     ),
-    settled_users as (
-      insert into settlement_users (user_id, sentiments, streak_after, changed)
-      select user_id, count(*), max(streak_after) filter (where is_last),
-        sum(xp + ip + streak_ip + ip_refund) > 0
+    user_results as (
+      select user_id, count(*)::int as sentiments, max(streak_after) filter (where is_last) as streak_after,
+        sum(xp + ip + streak_ip + ip_refund) > 0 as changed
       from settled
       group by user_id
+    ),
+    settled_users as (
+      insert into settlement_users (user_id, sentiments, streak_after, changed)
+      select user_id, sentiments, streak_after, changed from user_results
       returning 1
     )`;
 
@@ -196,7 +200,15 @@ export function settlementStatement(
       ('ip', 'win_streak_ip', r.streak_ip)
     ) as v(currency, reason, amount)`;
 
-  return { prelude, source };
+  // Each user's streak and tier go into the same row version as their balances (one update
+  // of each user, not two); the tier follows the XP after this settlement's rewards.
+  const perUser = {
+    from: sql`user_results`,
+    set: sql`win_streak = totals.streak_after,
+      rank_tier = ${rankTierSql(sql`(u.xp_points + coalesce(totals.xp, 0))`)}`,
+  };
+
+  return { prelude, source, perUser };
 }
 
 /** How many sentiments the settlement statement settled. */
@@ -206,17 +218,6 @@ export async function countSettled(tx: Executor): Promise<number> {
     sql`select coalesce(sum(sentiments), 0)::int as settled from settlement_users`,
   );
   return row?.settled ?? 0;
-}
-
-/** Carries each user's win streak forward and re-derives the rank tier from the new XP. */
-export async function updateStreaksAndTiers(tx: Executor): Promise<void> {
-  const tier = rankTierSql(sql`u.xp_points`);
-  await tx.execute(sql`
-    update users u
-    set win_streak = b.streak_after, rank_tier = ${tier}
-    from settlement_users b
-    where u.id = b.user_id
-      and (u.win_streak <> b.streak_after or u.rank_tier <> ${tier})`);
 }
 
 /** A ranking-trend point for every user whose XP or IP balance this settlement changed. */

@@ -143,6 +143,61 @@ describe('SettlementService.settleEvent', () => {
     await expectLedgerInvariant(t.db);
   });
 
+  it('writes a settled-pick stream event per sentiment, returning exactly its stake_refund entries', async () => {
+    const event = await insertEvent(t.db);
+    const [winner, loser, pusher] = [
+      await seedUser(t.db),
+      await seedUser(t.db),
+      await seedUser(t.db),
+    ];
+    const base = { eventId: event.id, market: 'moneyline' as const, price: -142 };
+    const win = await seedSentiment(t.db, {
+      ...base,
+      userId: winner.id,
+      selectionType: 'Take',
+      selectionValue: 'home',
+      confidenceStake: 3,
+    });
+    const loss = await seedSentiment(t.db, {
+      ...base,
+      userId: loser.id,
+      selectionType: 'Pass',
+      selectionValue: 'away',
+      confidenceStake: 2,
+    });
+    // Total 7 against a custom 7: a push, the IP stake comes back.
+    const push = await seedSentiment(t.db, {
+      eventId: event.id,
+      userId: pusher.id,
+      market: 'totals',
+      selectionType: 'Take',
+      selectionValue: 'over',
+      defaultValue: 8.5,
+      customValue: 7,
+      stakedIp: 2,
+    });
+    await completeEvent(t.db, event.id, 5, 2);
+    await settler().settleEvent(event.id);
+
+    const rows = await queryRows<{ id: number; c: number; i: number; lc: number; li: number }>(
+      t.db,
+      sql`select p.id, p.c, p.i,
+            coalesce(sum(l.amount) filter (where l.currency = 'confidence'), 0)::int as lc,
+            coalesce(sum(l.amount) filter (where l.currency = 'ip'), 0)::int as li
+          from (select (payload->>'sentiment_id')::int as id, (payload->>'confidence_returned')::int as c,
+                  (payload->>'ip_returned')::int as i
+                from stream_outbox where type = 'pick_settled') p
+          left join ledger_entries l on l.sentiment_id = p.id and l.reason = 'stake_refund'
+          group by p.id, p.c, p.i
+          order by p.id`,
+    );
+    expect(rows).toEqual([
+      { id: win, c: 3, i: 0, lc: 3, li: 0 },
+      { id: loss, c: 0, i: 0, lc: 0, li: 0 },
+      { id: push, c: 0, i: 2, lc: 0, li: 2 },
+    ]);
+  });
+
   it('changes nothing the second time', async () => {
     const event = await insertEvent(t.db);
     const user = await seedUser(t.db);

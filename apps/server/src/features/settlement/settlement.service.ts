@@ -15,7 +15,6 @@ import {
   recordLeaderboardPoints,
   settlementStatement,
   takeSettlementLock,
-  updateStreaksAndTiers,
 } from './settlement.repository';
 
 export const EVENT_NOT_FINISHED_MESSAGE =
@@ -24,9 +23,9 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * Settlement (docs/game-rules.md#exactly-once, decision 0021): settles one event's sentiments
- * exactly once, in one transaction of four set-based statements whatever the event's size: grade,
- * record and pay (one ledger statement), carry streaks and tiers, and write the ranking-trend
- * points.
+ * exactly once, in one transaction of a few set-based statements whatever the event's size: grade,
+ * record and pay, carrying streaks and tiers in the same user update (one ledger statement,
+ * decision 0115), write the ranking-trend points, and the stream's outbox rows.
  *
  * Exactly once rests on three layers: the event row is locked and moved
  * completed -> settled in the same transaction (a second caller waits, then
@@ -78,11 +77,10 @@ export class SettlementService implements EventSettler {
       }
 
       await createSettlementUsers(tx);
-      const { prelude, source } = settlementStatement(eventId, result, at);
-      await postEntriesFrom(tx, source, at, { prelude });
+      const { prelude, source, perUser } = settlementStatement(eventId, result, at);
+      await postEntriesFrom(tx, source, at, { prelude, perUser });
       const staged = await countSettled(tx);
       if (staged > 0) {
-        await updateStreaksAndTiers(tx);
         await recordLeaderboardPoints(tx, eventId, at);
         await writeSettlementEvents(tx, eventId, at);
       }

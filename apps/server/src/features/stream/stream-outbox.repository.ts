@@ -56,6 +56,14 @@ export async function pruneOutbox(db: Executor, keepSeconds: number): Promise<vo
 }
 
 /**
+ * What came back of a stake: its `stake_refund` entry, which a Win or a Draw posts and a Loss
+ * does not (docs/game-rules.md#ledger-reasons). Read from the settled row rather than looked up
+ * in the ledger once per sentiment, which was most of this statement's time (decision 0116).
+ */
+const returned = (stake: string) =>
+  sql.raw(`(case when s.outcome in ('Win', 'Draw') then ${stake} else 0 end)`);
+
+/**
  * The private events of a settlement (docs/architecture.md#live-push): one `pick_settled` per
  * sentiment this settlement graded (they carry its `settled_at`) and one `balance` per holder.
  * Called inside the settlement's transaction, so they exist exactly when the settlement does.
@@ -78,15 +86,11 @@ export async function writeSettlementEvents(
       'selection_type', s.selection_type, 'selection_value', s.selection_value,
       'default_value', s.default_value, 'custom_value', s.custom_value, 'is_custom', s.is_custom,
       'outcome', s.outcome, 'xp_points', s.xp_points, 'ip_points', s.ip_points,
-      'confidence_returned', coalesce(r.confidence, 0), 'ip_returned', coalesce(r.ip, 0),
+      'confidence_returned', ${returned('s.confidence_points_staked')},
+      'ip_returned', ${returned('s.staked_ip')},
       'settled_at', ${isoSql('s.settled_at')})
     from settled s
     join events e on e.id = s.event_id
-    left join lateral (
-      select sum(l.amount) filter (where l.currency = 'confidence') as confidence,
-        sum(l.amount) filter (where l.currency = 'ip') as ip
-      from ledger_entries l where l.sentiment_id = s.id and l.reason = 'stake_refund'
-    ) r on true
     union all
     select u.id, 'balance', jsonb_build_object('confidence_points', u.confidence_points,
       'ip_points', u.ip_points, 'xp_points', u.xp_points, 'rank_tier', u.rank_tier)
