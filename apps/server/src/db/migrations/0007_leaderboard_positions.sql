@@ -3,8 +3,10 @@ CREATE TABLE "leaderboard_scores" (
 	"users" integer NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "ranking_score" integer GENERATED ALWAYS AS (xp_points + ip_points) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "leaderboard_scores_score_idx" ON "leaderboard_scores" USING btree ("score" DESC NULLS LAST,"users");--> statement-breakpoint
-CREATE INDEX "users_leaderboard_idx" ON "users" USING btree (("xp_points" + "ip_points") desc,"created_at","id");--> statement-breakpoint
+CREATE INDEX "users_leaderboard_idx" ON "users" USING btree ("ranking_score" DESC NULLS LAST,"created_at","id");
+--> statement-breakpoint
 -- Hand-written (decision 0113): leaderboard_scores counts the users per ranking score. Each
 -- statement that writes users appends one signed row per score it changed (registration, the
 -- ledger's balance updates, stakes, settlement), computed from the statement's transition tables;
@@ -15,7 +17,7 @@ CREATE FUNCTION "leaderboard_scores_inserted"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO leaderboard_scores (score, users)
-  SELECT xp_points + ip_points, count(*)::int FROM new_rows GROUP BY 1;
+  SELECT ranking_score, count(*)::int FROM new_rows GROUP BY 1;
   RETURN NULL;
 END
 $$;
@@ -26,9 +28,9 @@ BEGIN
   INSERT INTO leaderboard_scores (score, users)
   SELECT score, sum(users)::int
   FROM (
-    SELECT xp_points + ip_points AS score, 1 AS users FROM new_rows
+    SELECT ranking_score AS score, 1 AS users FROM new_rows
     UNION ALL
-    SELECT xp_points + ip_points, -1 FROM old_rows
+    SELECT ranking_score, -1 FROM old_rows
   ) moved
   GROUP BY score
   HAVING sum(users) <> 0;
@@ -40,7 +42,7 @@ CREATE FUNCTION "leaderboard_scores_deleted"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO leaderboard_scores (score, users)
-  SELECT xp_points + ip_points, -count(*)::int FROM old_rows GROUP BY 1;
+  SELECT ranking_score, -count(*)::int FROM old_rows GROUP BY 1;
   RETURN NULL;
 END
 $$;
@@ -85,4 +87,4 @@ REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "leaderboa
 --> statement-breakpoint
 -- The users already registered (the triggers hold users' writers off until this commits).
 INSERT INTO leaderboard_scores (score, users)
-SELECT xp_points + ip_points, count(*)::int FROM users GROUP BY 1;
+SELECT ranking_score, count(*)::int FROM users GROUP BY 1;

@@ -36,6 +36,8 @@ const RANKED_SCORES = sql`
  * from there. The skip inside one tie group is bounded by the route's offset cap.
  */
 export async function findLeaderboardPage(db: Executor, limit: number, offset: number) {
+  // page_ids reads the index alone (an index-only scan), so skipping inside a large tie group
+  // touches no user rows; only the page's rows are then fetched.
   return queryRows<LeaderboardDbRow>(
     db,
     sql`with ${RANKED_SCORES},
@@ -43,18 +45,18 @@ export async function findLeaderboardPage(db: Executor, limit: number, offset: n
           select score, above from ranked where above + users > ${offset}
           order by score desc limit 1
         ),
-        page as (
-          select u.id, u.username, u.xp_points, u.ip_points, u.created_at, u.is_simulated,
-            u.xp_points + u.ip_points as score
-          from users u
-          where u.xp_points + u.ip_points <= (select score from start)
-          order by u.xp_points + u.ip_points desc, u.created_at asc, u.id asc
+        page_ids as (
+          select ranking_score, created_at, id from users
+          where ranking_score <= (select score from start)
+          order by ranking_score desc nulls last, created_at asc, id asc
           offset (select ${offset}::int - above from start) limit ${limit}
         )
-        select (r.above + 1)::int as position, p.id as user_id, p.username, p.xp_points,
-          p.ip_points, p.score as ranking_score, p.is_simulated as is_demo
-        from page p join ranked r on r.score = p.score
-        order by p.score desc, p.created_at asc, p.id asc`,
+        select (r.above + 1)::int as position, u.id as user_id, u.username, u.xp_points,
+          u.ip_points, u.ranking_score, u.is_simulated as is_demo
+        from page_ids p
+        join users u on u.id = p.id
+        join ranked r on r.score = p.ranking_score
+        order by p.ranking_score desc, p.created_at asc, p.id asc`,
   );
 }
 
@@ -66,7 +68,7 @@ export async function findLeaderboardPosition(
   const row = await queryOne<{ position: number }>(
     db,
     sql`select (1 + coalesce((select sum(s.users) from leaderboard_scores s
-                               where s.score > u.xp_points + u.ip_points), 0))::int as position
+                               where s.score > u.ranking_score), 0))::int as position
         from users u where u.id = ${userId}`,
   );
   return row?.position ?? null;
