@@ -7,6 +7,7 @@ import { queryRows } from '../../db/database';
 import { completeEvent, insertEvent, seedUser } from '../../test/event-factory';
 import { bearer, registerUser } from '../../test/factories';
 import { TEST_NOW, useTestApp } from '../../test/test-app';
+import { postEntries } from '../ledger/ledger.service';
 import { SettlementService } from '../settlement/settlement.service';
 import {
   compactLeaderboardScores,
@@ -121,6 +122,32 @@ describe('maintained leaderboard positions', () => {
     expect(page.map(({ user_id, position }) => ({ user_id, position }))).toEqual(
       expected.map(({ user_id, position }) => ({ user_id, position })),
     );
+  });
+
+  it('stays exact under concurrent sign-ups, grants and folds (PostgreSQL: really concurrent)', async () => {
+    const seeded = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => seedUser(t.db, { xp: i % 3 }, minutesAfter(i))),
+    );
+    await Promise.all([
+      ...seeded.map((user, i) =>
+        t.db.transaction((tx) =>
+          postEntries(
+            tx,
+            [{ userId: user.id, currency: 'xp', amount: 1 + (i % 4), reason: 'admin_grant' }],
+            new Date(TEST_NOW),
+          ),
+        ),
+      ),
+      compactLeaderboardScores(t.db),
+      compactLeaderboardScores(t.db),
+    ]);
+    await compactLeaderboardScores(t.db);
+    const { histogram, counted } = await histogramAndCount(t.db);
+    expect(histogram).toEqual(counted);
+    for (const user of seeded) {
+      const expected = (await rankedFromScratch(t.db)).find((row) => row.user_id === user.id);
+      expect(await findLeaderboardPosition(t.db, user.id)).toBe(expected?.position);
+    }
   });
 
   it('appends nothing for an update that moves no score', async () => {
