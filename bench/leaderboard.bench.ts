@@ -13,9 +13,13 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ManualClock } from '../apps/server/src/clock';
-import { queryOne } from '../apps/server/src/db/database';
+import { queryOne, queryRows } from '../apps/server/src/db/database';
 import { openDatabase } from '../apps/server/src/db/open-database';
-import { findLeaderboardPage } from '../apps/server/src/features/leaderboard/leaderboard.repository';
+import {
+  compactLeaderboardScores,
+  findLeaderboardPage,
+  findLeaderboardPosition,
+} from '../apps/server/src/features/leaderboard/leaderboard.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
 
@@ -82,6 +86,8 @@ async function seed() {
       (array[null, -1.5, 8.5])[(n - 1) % 3 + 1]::numeric, false,
       (array[-150, 120, -110])[(n - 1) % 3 + 1], ${NOW.toISOString()}::timestamptz
     from generate_series(1, ${SENTIMENTS}) as n`);
+  // What the settle job does after each run (decision 0113): one row per score again.
+  await compactLeaderboardScores(db);
   await db.execute(sql`vacuum analyze`);
   console.log(
     `seeded ${USERS} users and ${SENTIMENTS} sentiments in ${Math.round(performance.now() - started)} ms`,
@@ -92,12 +98,7 @@ async function seed() {
 const queries = {
   'top 100': () => findLeaderboardPage(db, 100, 0),
   [`page at offset ${DEEP_OFFSET}`]: () => findLeaderboardPage(db, 100, DEEP_OFFSET),
-  'own position': () =>
-    queryOne(
-      db,
-      sql`select 1 + count(*)::int as position from users
-          where xp_points + ip_points > (select xp_points + ip_points from users where id = ${Math.floor(USERS / 2)})`,
-    ),
+  'own position': () => findLeaderboardPosition(db, Math.floor(USERS / 2)),
 };
 
 const p95 = (values: number[]) => {
@@ -143,6 +144,31 @@ try {
       `| ${key} | ${values.length} | ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)} | ${result.toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} |`,
     );
   }
+  // The maintained positions against ranking the whole table once, after the settlement.
+  const probe = Math.floor(USERS / 2);
+  const counted = await queryOne<{ position: number }>(
+    db,
+    sql`select 1 + count(*)::int as position from users
+        where xp_points + ip_points > (select xp_points + ip_points from users where id = ${probe})`,
+  );
+  const maintained = await findLeaderboardPosition(db, probe);
+  const deep = await findLeaderboardPage(db, 3, DEEP_OFFSET);
+  const rankedDeep = await queryRows<{ position: number; user_id: number }>(
+    db,
+    sql`select position, user_id from (
+          select (rank() over (order by xp_points + ip_points desc))::int as position, id as user_id,
+            row_number() over (order by xp_points + ip_points desc, created_at, id) as n
+          from users) r
+        where n > ${DEEP_OFFSET} and n <= ${DEEP_OFFSET + 3} order by n`,
+  );
+  const agrees =
+    counted?.position === maintained &&
+    JSON.stringify(deep.map((row) => [row.position, row.user_id])) ===
+      JSON.stringify(rankedDeep.map((row) => [row.position, row.user_id]));
+  console.log(
+    `\nmaintained positions agree with ranking the whole table: ${agrees ? 'yes' : 'NO'} (user ${probe}: ${maintained} vs ${counted?.position})`,
+  );
+  passed &&= agrees;
   console.log(`\np95 < ${TARGET_P95_MS} ms for each: ${passed ? 'PASS' : 'FAIL'}`);
   process.exitCode = passed ? 0 : 1;
 } finally {

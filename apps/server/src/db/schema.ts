@@ -82,6 +82,11 @@ export const users = pgTable(
     confidencePoints: integer('confidence_points').notNull().default(0),
     ipPoints: integer('ip_points').notNull().default(0),
     xpPoints: integer('xp_points').notNull().default(0),
+    /**
+     * docs/game-rules.md#ranking-score, stored so the leaderboard's index holds it and a page can
+     * skip through a tie group reading the index alone (decision 0113).
+     */
+    rankingScore: integer('ranking_score').notNull().generatedAlwaysAs(sql`xp_points + ip_points`),
     rankTier: text('rank_tier').notNull().default('Rookie'),
     /** Consecutive settled wins, for the every-third-win IP bonus. */
     winStreak: integer('win_streak').notNull().default(0),
@@ -92,6 +97,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key_key').on(t.usernameKey),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The leaderboard's order (docs/game-rules.md#leaderboard-order): a page is a range read of
+    // this index from the score the histogram `leaderboard_scores` names (decision 0113).
+    index('users_leaderboard_idx').on(t.rankingScore.desc(), t.createdAt, t.id),
     check('users_confidence_points_nonnegative', sql`${t.confidencePoints} >= 0`),
     check('users_ip_points_nonnegative', sql`${t.ipPoints} >= 0`),
     check('users_xp_points_nonnegative', sql`${t.xpPoints} >= 0`),
@@ -345,6 +353,22 @@ export const leaderboardHistory = pgTable(
       .on(t.userId, t.eventId)
       .where(sql`${t.eventId} is not null`),
   ],
+);
+
+/**
+ * How many users hold each ranking score (xp_points + ip_points), as signed counts to be summed
+ * per score: statement-level triggers on `users` append one row per score a statement changed, and
+ * `leaderboard_scores_compact()` folds them into one row per score now and then. Appending only,
+ * writers never wait for each other on a shared score row (decision 0113). A user's position is
+ * 1 + the users above their score.
+ */
+export const leaderboardScores = pgTable(
+  'leaderboard_scores',
+  {
+    score: integer('score').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [index('leaderboard_scores_score_idx').on(t.score.desc(), t.users)],
 );
 
 export const newsItems = pgTable(

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { BodyCache } from '../features/events/schedule-cache';
+import { compactLeaderboardScores } from '../features/leaderboard/leaderboard.repository';
 import type { NewsService } from '../features/news/news.service';
 import type { EventSettler } from '../features/settlement/event-settler';
 import {
@@ -206,7 +207,20 @@ export class LifecycleJobs {
         counts.settled_sentiments += result.settledSentiments;
       }
     }
+    await this.#compactLeaderboardScores();
     return counts;
+  }
+
+  /**
+   * Folds the leaderboard histogram's appended rows (decision 0113) on every settle turn, so reads
+   * sum about one row per score. Blocks no writer; a failure only leaves the rows for next turn.
+   */
+  async #compactLeaderboardScores(): Promise<void> {
+    try {
+      await compactLeaderboardScores(this.deps.db);
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, 'leaderboard histogram not compacted');
+    }
   }
 
   /**

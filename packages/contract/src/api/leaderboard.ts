@@ -7,9 +7,9 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found.';
 export const LEADERBOARD_PAGE_SIZE = 100;
 
 /**
- * The deepest page one call may ask for: ranking far down the table costs a
- * scan of it, so deeper pages are refused until positions are maintained
- * (docs/security.md#heavy-requests).
+ * The deepest page one call may ask for: positions are maintained, but a page
+ * still walks the board's index inside one tie group, so deeper pages are
+ * refused (docs/security.md#heavy-requests).
  */
 export const LEADERBOARD_MAX_OFFSET = 10_000;
 

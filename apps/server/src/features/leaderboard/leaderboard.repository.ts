@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryRows } from '../../db/database';
+import { queryOne, queryRows } from '../../db/database';
 import { leaderboardHistory, users } from '../../db/schema';
 
 export interface LeaderboardDbRow {
@@ -14,19 +14,73 @@ export interface LeaderboardDbRow {
 }
 
 /**
+ * The number of users per ranking score, summed over `leaderboard_scores`' rows, with the users
+ * above each score: a position is 1 + those (decision 0113). As many rows as distinct scores.
+ */
+const RANKED_SCORES = sql`
+  scores as (
+    select score, sum(users)::int as users from leaderboard_scores
+    group by score having sum(users) > 0
+  ),
+  ranked as (
+    select score, users,
+      coalesce(sum(users) over (order by score desc rows between unbounded preceding and 1 preceding), 0)::int as above
+    from scores
+  )`;
+
+/**
  * Leaderboard order (docs/game-rules.md#leaderboard-order): ranking score descending, then the
  * earlier-registered user; positions are competition ranks over everyone, not just the page.
+ * Nothing is ranked per read (decision 0113): the histogram's running sum names the score the
+ * page starts at and how many of its tie group come before, and `users_leaderboard_idx` is read
+ * from there. The skip inside one tie group is bounded by the route's offset cap.
  */
 export async function findLeaderboardPage(db: Executor, limit: number, offset: number) {
+  // page_ids reads the index alone (an index-only scan), so skipping inside a large tie group
+  // touches no user rows; only the page's rows are then fetched.
   return queryRows<LeaderboardDbRow>(
     db,
-    sql`select (rank() over (order by xp_points + ip_points desc))::int as position,
-          id as user_id, username, xp_points, ip_points, xp_points + ip_points as ranking_score,
-          is_simulated as is_demo
-        from users
-        order by xp_points + ip_points desc, created_at asc, id asc
-        limit ${limit} offset ${offset}`,
+    sql`with ${RANKED_SCORES},
+        start as (
+          select score, above from ranked where above + users > ${offset}
+          order by score desc limit 1
+        ),
+        page_ids as (
+          select ranking_score, created_at, id from users
+          where ranking_score <= (select score from start)
+          order by ranking_score desc nulls last, created_at asc, id asc
+          offset (select ${offset}::int - above from start) limit ${limit}
+        )
+        select (r.above + 1)::int as position, u.id as user_id, u.username, u.xp_points,
+          u.ip_points, u.ranking_score, u.is_simulated as is_demo
+        from page_ids p
+        join users u on u.id = p.id
+        join ranked r on r.score = p.ranking_score
+        order by p.ranking_score desc, p.created_at asc, p.id asc`,
   );
+}
+
+/** A user's competition position on the leaderboard (1 + the users with a higher score), or null for an unknown user. */
+export async function findLeaderboardPosition(
+  db: Executor,
+  userId: number,
+): Promise<number | null> {
+  const row = await queryOne<{ position: number }>(
+    db,
+    sql`select (1 + coalesce((select sum(s.users) from leaderboard_scores s
+                               where s.score > u.ranking_score), 0))::int as position
+        from users u where u.id = ${userId}`,
+  );
+  return row?.position ?? null;
+}
+
+/** Folds the histogram's appended rows into one per score; answers the rows taken (decision 0113). */
+export async function compactLeaderboardScores(db: Executor): Promise<number> {
+  const row = await queryOne<{ taken: number }>(
+    db,
+    sql`select leaderboard_scores_compact() as taken`,
+  );
+  return row?.taken ?? 0;
 }
 
 /** The name the leaderboard shows, or null for an unknown user. */
