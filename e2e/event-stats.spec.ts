@@ -154,12 +154,20 @@ test('event stats show totals, the top performer and three charts once settled',
   });
 
   await page.getByRole('tab', { name: 'Charts' }).click();
-  const charts = page.locator('.recharts-responsive-container');
+  // Three bar charts, then the Line movement charts (book vs crowd) of spread and totals.
+  const lineMovement = page.locator('[data-testid^="line-movement-"]');
+  await expect(lineMovement).toHaveCount(2);
+  const charts = page.locator(
+    'figure:not([data-testid^="line-movement-"]) .recharts-responsive-container',
+  );
   await expect(charts).toHaveCount(3);
   for (const chart of await charts.all()) {
     expect((await chart.boundingBox())?.height).toBe(250);
   }
-  await expect(page.getByRole('figure')).toHaveCount(3);
+  await expect(page.getByRole('figure')).toHaveCount(5);
+  await expect(page.getByTestId('line-movement-totals')).toContainText(
+    /Line movement: Totals(No line recorded yet\.|Book )/,
+  );
   await expect(
     page.getByText(
       `Spread custom avg: ${customSpread.toFixed(2)} · Totals take avg: – · Totals pass avg: –`,

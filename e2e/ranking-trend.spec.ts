@@ -18,7 +18,7 @@ test('the ranking trend draws a line with at least 2 points', async ({ page, req
   const winner = takeRows.some((row) => row.outcome === 'Win') ? take : pass;
 
   const history = await (await request.get(`/api/users/leaderboard/history/${winner.id}`)).json();
-  expect(history.length).toBeGreaterThanOrEqual(2);
+  expect(history.points.length).toBeGreaterThanOrEqual(2);
 
   // Recharts honours reduced motion: the line and its dots draw at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -69,4 +69,22 @@ test('View History on the leaderboard names a private player without asking for 
   // The one point so far is the registration's: 0 XP and the 5 starting IP.
   await expect(page.getByText(/^Last recorded .+: ranking score 5 · XP 0 · IP 5$/)).toBeVisible();
   expect(profileRequests).toEqual([]);
+});
+
+test("a private player's trend opened directly is named, with no 404 in the console", async ({
+  page,
+  request,
+}) => {
+  const player = await registerViaApi(request, 'hidden');
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`/leaderboard/history/${player.id}`);
+  await expect(page.getByText(`@${player.username}`)).toBeVisible();
+  await expect(page).toHaveTitle(`Ranking Trend of @${player.username} · Takeline`);
+  expect(failures).toEqual([]);
 });

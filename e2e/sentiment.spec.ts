@@ -153,6 +153,9 @@ test('a moved line answers 409: the widget shows the new line and asks again', a
   // A game far enough ahead that its line leans while we wait.
   const games = await upcomingGames(request, 'baseball_mlb', 8 * 60);
   const user = await registerViaApi(request, 'moved');
+  // With the live stream the page would get the new line at once; without it (the stream
+  // down, polling a minute apart) the page still offers the old one.
+  await page.route('**/api/stream**', (route) => route.abort());
   await logInThroughTheForm(page, user.username, user.password);
   const before = new Map(games.map((game) => [game.id, game]));
   // The page holds the schedule as it stands now, before the line leans.
@@ -183,6 +186,12 @@ test('a moved line answers 409: the widget shows the new line and asks again', a
     .getByRole('dialog', { name: 'Would you like to enter a custom value?' })
     .getByRole('button', { name: 'No' })
     .click();
+  // The refusal is said in the dialog, which stays open until closed.
+  const refused = page.getByRole('dialog', { name: 'Not submitted' });
+  await expect(refused.getByText(/The line has moved/)).toContainText(
+    `Line now Over ${moved.totals_over_point}`,
+  );
+  await refused.getByRole('button', { name: 'Close' }).click();
   await expect(totals.getByText(/The line has moved/)).toContainText(
     `Line now Over ${moved.totals_over_point}`,
   );

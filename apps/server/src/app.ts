@@ -14,6 +14,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
 import { LoginRateLimiter } from './features/auth/login-rate-limiter';
 import { resolveJwtSecret, TokenService } from './features/auth/tokens';
+import { crowdRoutes } from './features/crowd/crowd.routes';
+import { CrowdService } from './features/crowd/crowd.service';
 import { eventsRoutes } from './features/events/events.routes';
 import { EventsService } from './features/events/events.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -32,6 +34,9 @@ import { ShareService } from './features/share/share.service';
 import { registerSharePage } from './features/share/share-page';
 import { statsRoutes } from './features/stats/stats.routes';
 import { StatsService } from './features/stats/stats.service';
+import { streamRoutes } from './features/stream/stream.routes';
+import { StreamHub } from './features/stream/stream-hub';
+import { StreamTickets } from './features/stream/stream-tickets';
 import { clockRoutes } from './features/test-tools/clock.routes';
 import { testDataRoutes } from './features/test-tools/test-data.routes';
 import { TestDataService } from './features/test-tools/test-data.service';
@@ -71,6 +76,8 @@ declare module 'fastify' {
     oddsFeed: OddsFeed;
     /** Readiness and the drain hooks a SIGTERM runs (streams register their close-all here). */
     drain: Drain;
+    /** Live streams; `streamHub.closeAllStreams(reason)` sends them elsewhere before a drain. */
+    streamHub: StreamHub;
   }
 }
 
@@ -116,7 +123,12 @@ export async function buildApp(deps: AppDeps) {
   );
   const authService = new AuthService({ db, clock, tokens, limiter });
   const profileService = new ProfileService({ db, clock });
-  const sentimentService = new SentimentService({ db, clock, testTools: config.testTools });
+  const sentimentService = new SentimentService({
+    db,
+    clock,
+    testTools: config.testTools,
+    logger: app.log.child({ module: 'crowd' }),
+  });
   const leaderboardService = new LeaderboardService({ db });
   const statsService = new StatsService({ db });
   const shareService = new ShareService({ db, clock });
@@ -149,6 +161,16 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log.child({ module: 'jobs' }),
   });
   app.decorate('lifecycle', lifecycle);
+  const streamHub = new StreamHub({ database, logger: app.log.child({ module: 'stream' }) });
+  await streamHub.start();
+  // Streams never end by themselves: end them before the server waits for open connections.
+  app.addHook('preClose', async () => {
+    streamHub.closeAllStreams('The server is shutting down.');
+  });
+  app.addHook('onClose', () => streamHub.stop());
+  // A SIGTERM's drain sends stream clients to another server first (docs/architecture.md#operations).
+  drain.add(() => streamHub.closeAllStreams('The server is shutting down.'));
+  app.decorate('streamHub', streamHub);
   app.decorate('oddsFeed', oddsFeed);
   const adminJobs = new AdminJobsService({ jobs: lifecycle, feed: oddsFeed });
 
@@ -161,6 +183,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(sentimentRoutes, { service: sentimentService });
       await api.register(leaderboardRoutes, { service: leaderboardService });
       await api.register(statsRoutes, { service: statsService });
+      await api.register(crowdRoutes, { service: new CrowdService({ db }) });
+      await api.register(streamRoutes, {
+        hub: streamHub,
+        tickets: new StreamTickets({ db, clock }),
+      });
       await api.register(newsRoutes, { service: newsService });
       await api.register(shareRoutes, { service: shareService });
       await api.register(adminRoutes, { service: adminJobs });

@@ -1,5 +1,6 @@
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Listen } from './notifications';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -14,6 +15,8 @@ export interface Database {
   db: Db;
   driver: DatabaseDriver;
   close(): Promise<void>;
+  /** LISTEN for a channel's NOTIFY (the live stream's wake-up, docs/architecture.md#live-push). */
+  listen: Listen;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */

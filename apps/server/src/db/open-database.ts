@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, Db } from './database';
+import { pgliteListen, postgresListen } from './notifications';
 import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -55,7 +56,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(location, { parsers });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', close: () => client.close(), listen: pgliteListen(client) };
 }
 
 /** Arbitrary, fixed key for the advisory lock that serialises migrations across servers. */
@@ -95,7 +96,12 @@ async function openPostgres(
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    driver: 'postgres',
+    close: () => pool.end(),
+    listen: postgresListen(connectionString, onIdleError),
+  };
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {

@@ -15,6 +15,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -167,6 +168,10 @@ export const sentiments = pgTable(
     stakedIp: integer('staked_ip').notNull().default(0),
     /** Price of the side backed, as it stood at submission. */
     price: integer('price'),
+    /** The holder's tier ip_bonus when the pick was made: its crowd weight (docs/game-rules.md#9-the-crowd). */
+    holderIpBonus: numeric('holder_ip_bonus', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(1),
     outcome: text('outcome').$type<Outcome>().notNull().default('Pending'),
     xpPoints: integer('xp_points').notNull().default(0),
     ipPoints: integer('ip_points').notNull().default(0),
@@ -334,4 +339,83 @@ export const newsItems = pgTable(
       sql`${t.imageUrl} is null or ${t.imageUrl} ~ '^(https?://|/)'`,
     ),
   ],
+);
+
+/**
+ * The crowd of each market with picks (docs/game-rules.md#9-the-crowd), recomputed from the
+ * event's sentiments after each pick, so the schedule reads it with one join.
+ */
+export const eventCrowd = pgTable(
+  'event_crowd',
+  {
+    eventId: text('event_id').notNull(),
+    market: text('market').$type<Market>().notNull(),
+    picks: integer('picks').notNull(),
+    takes: integer('takes').notNull(),
+    passes: integer('passes').notNull(),
+    draws: integer('draws').notNull(),
+    crowdLine: point('crowd_line'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.market] })],
+);
+
+/**
+ * Line movement (docs/game-rules.md#line-history): every stored change of a book market
+ * (written by a trigger on `events`, so every path that moves a line records it) and the crowd
+ * line, at most once per market and minute (`minute` is set for crowd points only).
+ */
+export const lineHistory = pgTable(
+  'line_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id').notNull(),
+    market: text('market').$type<Market>().notNull(),
+    source: text('source').$type<'book' | 'crowd'>().notNull(),
+    line: point('line'),
+    homePrice: integer('home_price'),
+    awayPrice: integer('away_price'),
+    drawPrice: integer('draw_price'),
+    overPrice: integer('over_price'),
+    underPrice: integer('under_price'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    minute: timestamp('minute', { withTimezone: true }),
+  },
+  (t) => [
+    index('line_history_event_idx').on(t.eventId, t.recordedAt),
+    uniqueIndex('line_history_crowd_minute_key')
+      .on(t.eventId, t.market, t.minute)
+      .where(sql`${t.source} = 'crowd'`),
+    check('line_history_source_known', sql`${t.source} in ('book', 'crowd')`),
+  ],
+);
+
+/**
+ * The live stream's outbox (docs/architecture.md#live-push): every event a stream may carry,
+ * written in the transaction that makes the change, read by every server's stream hub after a
+ * NOTIFY. `user_id` null is public. Kept for the resume window, then pruned.
+ */
+export const streamOutbox = pgTable(
+  'stream_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('stream_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Single-use stream tickets (their SHA-256), so the session token never sits in a URL. */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 );

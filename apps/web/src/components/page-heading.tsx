@@ -10,11 +10,14 @@ export function PageHeading({
   title,
   subtitle,
   homeLabel,
+  homeTo = paths.root,
 }: {
   title: string;
   subtitle?: ReactNode;
   /** Each screen names this button (docs/screens.md#exact-texts) ("Back To Home", "Go Home"). */
   homeLabel: string;
+  /** Where the button leads: Home, or the Home tab the user came from. */
+  homeTo?: string;
 }) {
   return (
     <Stack
@@ -31,7 +34,7 @@ export function PageHeading({
           </Typography>
         )}
       </div>
-      <Button component={RouterLink} to={paths.root} variant="outlined">
+      <Button component={RouterLink} to={homeTo} variant="outlined">
         {homeLabel}
       </Button>
     </Stack>

@@ -44,3 +44,24 @@ export function usernameFromTrendState(state: unknown): string | undefined {
   const username = (state as Partial<RankingTrendState> | null)?.username;
   return typeof username === 'string' ? username : undefined;
 }
+
+/**
+ * What a link from a Home tab to another screen carries: the Home address it
+ * left (with its ?tab= and ?sport=), so that screen's "Back To Home" returns
+ * to that tab instead of the default one.
+ */
+export interface HomeReturnState {
+  homeFrom: string;
+}
+
+export function homeReturnState(location: { pathname: string; search: string }): HomeReturnState {
+  return { homeFrom: `${location.pathname}${location.search}` };
+}
+
+/** The Home address to go back to: the one carried by the link, when it is a Home address. */
+export function homeFromState(state: unknown): string {
+  const from = (state as Partial<HomeReturnState> | null)?.homeFrom;
+  if (typeof from !== 'string') return paths.root;
+  const pathname = from.split('?')[0];
+  return pathname === paths.root || pathname === paths.home ? from : paths.root;
+}

@@ -96,3 +96,10 @@ export function formatTimeTick(value: Instant): string {
   const date = toDate(value);
   return date ? formatter(TIME).format(date) : String(value);
 }
+
+/** A share of 0 to 1 as a whole percent: 0.625 is "63%"; missing is "—". */
+export function formatPercent(share: number | null | undefined): string {
+  return share === null || share === undefined || !Number.isFinite(share)
+    ? MISSING_VALUE
+    : `${Math.round(share * 100)}%`;
+}

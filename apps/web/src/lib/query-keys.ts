@@ -41,3 +41,19 @@ export const eventParticipantsQueryRoot = ['event-participants'] as const;
 export function eventParticipantsQueryKey(eventId: string) {
   return [...eventParticipantsQueryRoot, eventId] as const;
 }
+
+/** The `liveScores` endpoint, by sport. */
+export const liveScoresQueryRoot = ['live-scores'] as const;
+export function liveScoresQueryKey(sportKey: string) {
+  return [...liveScoresQueryRoot, sportKey] as const;
+}
+
+/** The `eventCrowd` and `lineHistory` endpoints (the live stream refreshes them). */
+export const eventCrowdQueryRoot = ['event-crowd'] as const;
+export function eventCrowdQueryKey(eventId: string) {
+  return [...eventCrowdQueryRoot, eventId] as const;
+}
+export const lineHistoryQueryRoot = ['line-history'] as const;
+export function lineHistoryQueryKey(eventId: string) {
+  return [...lineHistoryQueryRoot, eventId] as const;
+}

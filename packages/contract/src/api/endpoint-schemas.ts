@@ -17,6 +17,7 @@ import {
   snakeUserIdParamSchema,
   userIdParamSchema,
 } from './common';
+import { eventCrowdSchema, lineHistorySchema } from './crowd';
 import type { EndpointName } from './endpoints';
 import {
   currentScheduleResponseSchema,
@@ -56,6 +57,7 @@ import {
   statsBySportResponseSchema,
   userStatsResponseSchema,
 } from './stats';
+import { streamQuerySchema, streamTicketResponseSchema } from './stream';
 import { testClockAdvanceBodySchema, testClockResponseSchema } from './test-clock';
 import {
   testDataCompleteResponseSchema,
@@ -213,6 +215,25 @@ export const endpointSchemas = {
     responses: { 200: participantsResponseSchema },
     errors: [400, 404],
   },
+
+  eventCrowd: {
+    params: eventIdParamSchema,
+    responses: { 200: eventCrowdSchema },
+    errors: [400, 404],
+  },
+  lineHistory: {
+    params: eventIdParamSchema,
+    responses: { 200: lineHistorySchema },
+    errors: [400, 404],
+  },
+
+  stream: {
+    query: streamQuerySchema,
+    // Not JSON: a text/event-stream that stays open (events in stream.ts).
+    responses: { 200: z.string().describe('text/event-stream') },
+    errors: [400, 401],
+  },
+  streamTicket: { responses: { 201: streamTicketResponseSchema }, errors: [] },
 
   news: { params: sportKeyParamSchema, responses: { 200: newsResponseSchema }, errors: [400, 404] },
 

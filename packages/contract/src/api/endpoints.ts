@@ -75,6 +75,12 @@ export const endpoints = {
   },
   eventStats: { method: 'GET', path: '/event/:eventId/stats', access: 'public' },
   eventParticipants: { method: 'GET', path: '/event/:eventId/participants', access: 'public' },
+  eventCrowd: { method: 'GET', path: '/event/:eventId/crowd', access: 'public' },
+  lineHistory: { method: 'GET', path: '/event/:eventId/line-history', access: 'public' },
+
+  /** Server-Sent Events; public events for all, your own with a ticket (see stream.ts). */
+  stream: { method: 'GET', path: '/stream', access: 'public' },
+  streamTicket: { method: 'POST', path: '/stream/ticket', access: 'signedIn' },
 
   news: { method: 'GET', path: '/news/:sportKey', access: 'public' },
 

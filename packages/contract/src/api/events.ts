@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_STATUSES } from '../rules/value-lists';
+import { crowdSummarySchema } from './crowd';
 import { gameLineSchema } from './game-line';
 
 export const SPORT_NOT_FOUND_MESSAGE = 'Unknown sport.';
@@ -28,9 +29,14 @@ export const gameScoreSchema = z.object({
  * A scheduled game (docs/architecture.md#the-game-line). Null markets stay null
  * (docs/game-rules.md#closed-markets).
  */
-export const scheduledGameSchema = gameSchema
-  .extend(gameLineSchema.shape)
-  .extend({ is_test: z.boolean() });
+export const scheduledGameSchema = gameSchema.extend(gameLineSchema.shape).extend({
+  is_test: z.boolean(),
+  /**
+   * The crowd of each market (docs/game-rules.md#9-the-crowd). The server always sends it;
+   * optional so rows made elsewhere (tests, the stream) need not.
+   */
+  crowd: crowdSummarySchema.optional(),
+});
 export type ScheduledGame = z.infer<typeof scheduledGameSchema>;
 export const currentScheduleResponseSchema = z.array(scheduledGameSchema);
 

@@ -40,4 +40,13 @@ export const leaderboardHistoryPointSchema = z.object({
   ip_points: z.number().int(),
 });
 export type LeaderboardHistoryPoint = z.infer<typeof leaderboardHistoryPointSchema>;
-export const leaderboardHistoryResponseSchema = z.array(leaderboardHistoryPointSchema);
+/**
+ * A ranking trend: the points, with the player's name as the leaderboard shows it, so a
+ * private player's trend is named without asking for their (private) profile.
+ */
+export const leaderboardHistoryResponseSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  points: z.array(leaderboardHistoryPointSchema),
+});
+export type LeaderboardHistoryResponse = z.infer<typeof leaderboardHistoryResponseSchema>;

@@ -43,6 +43,7 @@ describe('GET /api/current-schedule/:sportKey', () => {
       totals_under_value: -115,
       totals_under_point: 8.5,
       is_test: false,
+      crowd: { moneyline: null, spread: null, totals: null },
     });
   });
 

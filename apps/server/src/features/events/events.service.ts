@@ -8,6 +8,7 @@ import {
 } from '@takeline/contract';
 import { type Clock, DAY_MS } from '../../clock';
 import type { Db } from '../../db/database';
+import { withCrowds } from '../crowd/schedule-crowd';
 import {
   findLiveGames,
   findPastGames,
@@ -83,6 +84,7 @@ export class EventsService {
     // (docs/screens.md#current-schedule), so keep the first.
     const byId = new Map<string, ScheduledGame>();
     for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, toScheduledGame(row));
+    await withCrowds(this.options.db, byId);
     const games = currentScheduleResponseSchema.parse([...byId.values()]);
     // The first game to start leaves the schedule then, so the cached answer ends there too.
     const firstStart = rows[0]?.commence_time ?? null;

@@ -27,9 +27,13 @@ export async function findLeaderboardPage(db: Executor, limit: number, offset: n
   );
 }
 
-export async function userExists(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return row !== undefined;
+/** The name the leaderboard shows, or null for an unknown user. */
+export async function findUsername(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.username ?? null;
 }
 
 export async function findLeaderboardHistory(db: Executor, userId: number) {

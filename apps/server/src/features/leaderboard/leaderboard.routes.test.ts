@@ -113,10 +113,15 @@ describe('GET /api/users/leaderboard/history/:userId', () => {
     const response = await t.app.inject({ url: `/api/users/leaderboard/history/${user.user.id}` });
     expect(response.statusCode).toBe(200);
     // Pass on +120 staking 5: round(5 * 1.2) = 6 XP. The lost spread changes nothing.
-    expect(response.json()).toEqual([
-      { recorded_at: TEST_NOW, ranking_score: 5, xp_points: 0, ip_points: 5 },
-      { recorded_at: '2026-06-01T17:00:00.000Z', ranking_score: 11, xp_points: 6, ip_points: 5 },
-    ]);
+    // The name comes along, so a private player's trend is named (issue 11 §5).
+    expect(response.json()).toEqual({
+      user_id: user.user.id,
+      username: user.user.username,
+      points: [
+        { recorded_at: TEST_NOW, ranking_score: 5, xp_points: 0, ip_points: 5 },
+        { recorded_at: '2026-06-01T17:00:00.000Z', ranking_score: 11, xp_points: 6, ip_points: 5 },
+      ],
+    });
   });
 
   it('answers 404 for an unknown user and 400 for a bad id', async () => {

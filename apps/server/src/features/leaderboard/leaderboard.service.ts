@@ -1,12 +1,16 @@
 import {
-  type LeaderboardHistoryPoint,
+  type LeaderboardHistoryResponse,
   type LeaderboardRow,
   rankForXp,
   USER_NOT_FOUND_MESSAGE,
 } from '@takeline/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
-import { findLeaderboardHistory, findLeaderboardPage, userExists } from './leaderboard.repository';
+import {
+  findLeaderboardHistory,
+  findLeaderboardPage,
+  findUsername,
+} from './leaderboard.repository';
 
 export class LeaderboardService {
   constructor(private readonly deps: { db: Db }) {}
@@ -20,14 +24,19 @@ export class LeaderboardService {
    * The ranking trend is leaderboard data, which is public for every user
    * (decision 0022), so it is open like the leaderboard itself.
    */
-  async history(userId: number): Promise<LeaderboardHistoryPoint[]> {
-    if (!(await userExists(this.deps.db, userId))) throw notFound(USER_NOT_FOUND_MESSAGE);
+  async history(userId: number): Promise<LeaderboardHistoryResponse> {
+    const username = await findUsername(this.deps.db, userId);
+    if (username === null) throw notFound(USER_NOT_FOUND_MESSAGE);
     const points = await findLeaderboardHistory(this.deps.db, userId);
-    return points.map((point) => ({
-      recorded_at: point.recordedAt.toISOString(),
-      ranking_score: point.rankingScore,
-      xp_points: point.xpPoints,
-      ip_points: point.ipPoints,
-    }));
+    return {
+      user_id: userId,
+      username,
+      points: points.map((point) => ({
+        recorded_at: point.recordedAt.toISOString(),
+        ranking_score: point.rankingScore,
+        xp_points: point.xpPoints,
+        ip_points: point.ipPoints,
+      })),
+    };
   }
 }

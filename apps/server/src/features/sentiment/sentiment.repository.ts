@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { eventLine, events, sentiments, users } from '../../db/schema';
+import { holderIpBonusSql } from '../crowd/crowd-refresh';
 
 export interface SubmissionEvent extends GameWithLine {
   id: string;
@@ -92,6 +93,7 @@ export async function insertSentiment(
       confidencePointsStaked: selection.confidenceStake,
       stakedIp: selection.stakedIp,
       price: selection.price,
+      holderIpBonus: holderIpBonusSql(input.userId),
       createdAt: input.at,
     })
     .onConflictDoNothing({ target: [sentiments.userId, sentiments.eventId, sentiments.market] })

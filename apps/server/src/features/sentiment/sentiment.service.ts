@@ -21,9 +21,11 @@ import {
   type SentimentSubmitResponse,
   type StoredSentiment,
 } from '@takeline/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { refreshCrowdAfterPick } from '../crowd/crowd-refresh';
 import { isTestOrigin } from '../events/sport-keys';
 import { debit } from '../ledger/ledger.service';
 import {
@@ -49,7 +51,14 @@ const SUBMITTED_MESSAGES: Record<Market, string> = {
  * transaction with the sentiment.
  */
 export class SentimentService {
-  constructor(private readonly deps: { db: Db; clock: Clock; testTools: boolean }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      testTools: boolean;
+      logger?: Pick<FastifyBaseLogger, 'warn'>;
+    },
+  ) {}
 
   submitMoneyline(userId: number, body: MoneylineSentimentBody) {
     return this.#submit(userId, body.user_id, body.event_id, {
@@ -95,7 +104,7 @@ export class SentimentService {
     }
     const { db, clock } = this.deps;
     const at = clock.now();
-    return db.transaction(async (tx) => {
+    const submitted = await db.transaction(async (tx) => {
       const event = await findEventForSubmission(tx, eventId);
       // Test events exist only while the test tools are on.
       if (!event || (isTestOrigin(event.origin) && !this.deps.testTools)) {
@@ -151,6 +160,8 @@ export class SentimentService {
         balances,
       };
     });
+    await refreshCrowdAfterPick(db, eventId, submission.market, at, this.deps.logger);
+    return submitted;
   }
 
   /** The `sentimentCheck` endpoint: your own sentiment only. */

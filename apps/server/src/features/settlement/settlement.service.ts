@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { isRetryableTransactionError } from '../../db/pg-errors';
 import { conflict, notFound } from '../../errors';
 import { postEntriesFrom } from '../ledger/ledger.service';
+import { writeSettlementEvents } from '../stream/stream-outbox.repository';
 import type { EventSettler, SettleEventResult } from './event-settler';
 import {
   countSettled,
@@ -83,6 +84,7 @@ export class SettlementService implements EventSettler {
       if (staged > 0) {
         await updateStreaksAndTiers(tx);
         await recordLeaderboardPoints(tx, eventId, at);
+        await writeSettlementEvents(tx, eventId, at);
       }
       if (result.kind === 'final') await markEventSettled(tx, eventId, at);
       // A cancelled event stays cancelled; with nothing left pending it is settled already.

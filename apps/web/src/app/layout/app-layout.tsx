@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/page-loading';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { OfflineBanner } from './offline-banner';
+import { LiveUpdates } from './live-updates';
 
 /**
  * The footer starts below the first screen (main is at least a screen tall), so
@@ -30,6 +31,7 @@ export function AppLayout() {
         </Suspense>
       </Container>
       <AppFooter />
+      <LiveUpdates />
     </Box>
   );
 }

@@ -1,18 +1,19 @@
 import { useLocation, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { usernameFromTrendState } from '@/config/paths';
-import { usePublicProfile } from '@/features/profile/api/public-profile';
+import { useLeaderboardHistory } from '@/features/ranking-trend/api/leaderboard-history';
 import { RankingTrendPage } from '@/features/ranking-trend/components/ranking-trend-page';
 
 /**
  * Composes the trend with the player's name: from the leaderboard link that
- * led here, or else from their profile when it is public.
+ * led here, else from the trend itself, which carries the name the leaderboard
+ * shows (a private player's profile would answer 404).
  */
 export default function RankingTrendRoute() {
   const { userId = '' } = useParams();
   const fromLink = usernameFromTrendState(useLocation().state);
-  const profile = usePublicProfile(userId, { enabled: fromLink === undefined });
-  const username = fromLink ?? profile.data?.username;
+  const history = useLeaderboardHistory(userId);
+  const username = fromLink ?? history.data?.username;
   return (
     <>
       <PageTitle title={username ? `Ranking Trend of @${username}` : 'Ranking Trend'} />

@@ -11,11 +11,13 @@ import { useAuth } from '@/lib/auth-store';
 import { useEventParticipants } from '../api/event-participants';
 import { useEventStats } from '../api/event-stats';
 import { gameLine } from '../model/game-line';
+import { CrowdSection } from './crowd-section';
 import { EventOverview } from './event-overview';
 import { ParticipantsList } from './participants-list';
 
 // Recharts is heavy: the charts arrive in their own chunk, only when the tab opens.
 const EventCharts = lazy(() => import('./event-charts'));
+const LineMovementCharts = lazy(() => import('./line-movement-chart'));
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -52,7 +54,7 @@ function Participants({ eventId }: { eventId: string }) {
 }
 
 /** /event/{eventId}/stats: how the community's sentiment on one event went. */
-export function EventStatsPage({ eventId }: { eventId: string }) {
+export function EventStatsPage({ eventId, homeTo }: { eventId: string; homeTo?: string }) {
   const stats = useEventStats(eventId);
   const [tab, setTab] = useState<TabId>('overview');
 
@@ -62,6 +64,7 @@ export function EventStatsPage({ eventId }: { eventId: string }) {
         title="Event Statistics"
         subtitle={stats.data && gameLine(stats.data.game)}
         homeLabel="Back To Home"
+        homeTo={homeTo}
       />
 
       {stats.isPending ? (
@@ -93,11 +96,17 @@ export function EventStatsPage({ eventId }: { eventId: string }) {
             ))}
           </Tabs>
           <TabPanel id="overview" open={tab === 'overview'}>
-            <EventOverview stats={stats.data} />
+            <Stack spacing={3}>
+              <EventOverview stats={stats.data} />
+              <CrowdSection eventId={eventId} />
+            </Stack>
           </TabPanel>
           <TabPanel id="charts" open={tab === 'charts'}>
             <Suspense fallback={<Typography role="status">Loading charts...</Typography>}>
-              <EventCharts stats={stats.data} />
+              <Stack spacing={2}>
+                <EventCharts stats={stats.data} />
+                <LineMovementCharts eventId={eventId} />
+              </Stack>
             </Suspense>
           </TabPanel>
           <TabPanel id="participants" open={tab === 'participants'}>

@@ -20,7 +20,7 @@ interface RankingTrendPageProps {
 /** /leaderboard/history/{userId}: how a player's ranking score, XP and IP moved. */
 export function RankingTrendPage({ userId, username }: RankingTrendPageProps) {
   const history = useLeaderboardHistory(userId);
-  const points = useMemo(() => trendPoints(history.data ?? []), [history.data]);
+  const points = useMemo(() => trendPoints(history.data?.points ?? []), [history.data]);
   const latest = points[points.length - 1];
 
   return (

@@ -1,7 +1,9 @@
 import type { ScheduledGame } from '@takeline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { useStreamUp } from '@/lib/live-stream-status';
 import { scheduleQueryKey } from '@/lib/query-keys';
+import type { LiveScheduledGame } from '@/lib/started-games';
 
 /** docs/screens.md#current-schedule: duplicates by id are dropped (the first one stays). */
 export function uniqueById(games: readonly ScheduledGame[]): ScheduledGame[] {
@@ -36,9 +38,13 @@ export async function fetchSchedule(
  * never fresh for long.
  */
 export function useSchedule(sportKey: string) {
+  const streamUp = useStreamUp();
   return useQuery({
     queryKey: [...scheduleQueryKey, sportKey],
-    queryFn: ({ signal }) => fetchSchedule(sportKey, signal),
+    queryFn: ({ signal }): Promise<LiveScheduledGame[]> => fetchSchedule(sportKey, signal),
     staleTime: 0,
+    // The live stream moves crowds, lines and starts in place; while it is down, a reload
+    // every minute stands in (docs/screens.md#live-push).
+    refetchInterval: streamUp ? false : 60_000,
   });
 }

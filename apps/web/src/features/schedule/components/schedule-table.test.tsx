@@ -54,6 +54,42 @@ describe('ScheduleTable', () => {
     expect(screen.queryByText('Please log in to submit sentiment.')).not.toBeInTheDocument();
   });
 
+  it('shows the crowd under each market: a split bar in words and the crowd line beside the book', () => {
+    const game = mlbGame({
+      crowd: {
+        moneyline: null,
+        spread: {
+          picks: 4,
+          take_share: 0.75,
+          pass_share: 0.25,
+          draw_share: null,
+          crowd_line: -2.5,
+        },
+        totals: { picks: 1, take_share: 0, pass_share: 1, draw_share: null, crowd_line: 8 },
+      },
+    });
+    renderTable({ sportKey: 'baseball_mlb', games: [game], layout: 'cards' });
+    const row = screen.getByTestId('game-mlb-1');
+    expect(within(row).getByTestId('crowd-moneyline')).toHaveTextContent('No crowd yet');
+    expect(within(row).getByTestId('crowd-spread')).toHaveTextContent(
+      'Crowd: Take 75% · Pass 25% · 4 picks',
+    );
+    expect(within(row).getByTestId('crowd-line-spread')).toHaveTextContent(
+      'Book -1.5 · Crowd -2.5',
+    );
+    expect(within(row).getByTestId('crowd-line-totals')).toHaveTextContent('Book 8.5 · Crowd 8');
+  });
+
+  it('a started game shows "Started" instead of inputs when logged out', () => {
+    renderTable({
+      sportKey: 'baseball_mlb',
+      games: [{ ...mlbGame(), started: true }, mlbGame({ id: 'mlb-2' })],
+      layout: 'table',
+    });
+    expect(within(screen.getByTestId('game-mlb-1')).getAllByText('Started')).toHaveLength(3);
+    expect(within(screen.getByTestId('game-mlb-2')).queryByText('Started')).toBeNull();
+  });
+
   it('gives soccer the single "Pick Winner" column with the draw odds', () => {
     renderTable({
       sportKey: 'soccer_usa_mls',

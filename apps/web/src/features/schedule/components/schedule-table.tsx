@@ -12,20 +12,23 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Market, marketQuestion, type ScheduledGame } from '@takeline/contract';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Pill } from '@/components/pill';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { paths } from '@/config/paths';
+import { homeReturnState, paths } from '@/config/paths';
+import type { LiveScheduledGame } from '@/lib/started-games';
 import { COLUMN_LABELS, marketsFor, scheduleColumns } from '../model/schedule-layout';
+import { CrowdSummary } from './crowd-summary';
 import { GameMatchup } from './game-matchup';
 
 /** Games shown at first; more on request, so a long slate stays quick to render and scroll. */
 export const SCHEDULE_PAGE_SIZE = 10;
 
-export type RenderSentiment = (game: ScheduledGame, market: Market) => ReactNode;
+export type RenderSentiment = (game: LiveScheduledGame, market: Market) => ReactNode;
 
 export interface ScheduleTableProps {
   sportKey: string;
-  games: readonly ScheduledGame[];
+  games: readonly LiveScheduledGame[];
   /** Table on wide screens, one card per game on phones. */
   layout: 'table' | 'cards';
   /** The sentiment inputs; absent when logged out (the log-in prompt shows instead). */
@@ -37,7 +40,7 @@ function MarketCell({
   market,
   renderSentiment,
 }: {
-  game: ScheduledGame;
+  game: LiveScheduledGame;
   market: Market;
   renderSentiment?: RenderSentiment;
 }) {
@@ -54,16 +57,25 @@ function MarketCell({
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {question}
       </Typography>
-      {renderSentiment?.(game, market)}
+      <CrowdSummary game={game} market={market} crowd={game.crowd?.[market]} />
+      {renderSentiment
+        ? renderSentiment(game, market)
+        : game.started && (
+            <Typography variant="body2" role="status">
+              <Pill>Started</Pill> Picks are closed.
+            </Typography>
+          )}
     </Stack>
   );
 }
 
 function StatsLink({ game }: { game: ScheduledGame }) {
+  const location = useLocation();
   return (
     <Link
       component={RouterLink}
       to={paths.eventStats(game.id)}
+      state={homeReturnState(location)}
       aria-label={`View Game Stats: ${game.away_team} at ${game.home_team}`}
       sx={{ whiteSpace: 'nowrap' }}
     >

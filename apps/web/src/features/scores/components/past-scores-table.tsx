@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PastScore } from '@takeline/contract';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
-import { paths } from '@/config/paths';
+import { homeReturnState, paths } from '@/config/paths';
 import { PAST_WINDOWS, type PastWindowKey } from '../model/past-scores-filter';
 import { BothTeams, StartTime, startColumn, teamColumns } from './score-columns';
 
@@ -22,10 +22,12 @@ const columns: DataColumn<PastScore>[] = [
 ];
 
 function DetailsLink({ row }: { row: PastScore }) {
+  const location = useLocation();
   return (
     <Link
       component={RouterLink}
       to={paths.eventStats(row.id)}
+      state={homeReturnState(location)}
       aria-label={`Game details: ${row.away_team} at ${row.home_team}`}
     >
       Details

@@ -1,7 +1,9 @@
+import { EVENT_STARTED_MESSAGE } from '@takeline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import { scheduleQueryKey } from '@/lib/query-keys';
 import { refreshAfterSentiment } from '@/lib/refresh-queries';
+import { type LiveScheduledGame, markStartedInSchedule } from '@/lib/started-games';
 import type { SubmitRequest } from '../model/submission';
 
 /** Submits on the request's market. */
@@ -29,7 +31,15 @@ export function useSubmitSentiment() {
           eventId: request.body.event_id,
         }),
       ];
-      if (error) refreshes.push(queryClient.invalidateQueries({ queryKey: scheduleQueryKey }));
+      if (error instanceof ApiError && error.message === EVENT_STARTED_MESSAGE) {
+        // Reloading would drop the started game's row, and the dialog saying why with it:
+        // the row stays, its buttons closed ("Started").
+        queryClient.setQueriesData<LiveScheduledGame[]>({ queryKey: scheduleQueryKey }, (rows) =>
+          markStartedInSchedule(rows, request.body.event_id),
+        );
+      } else if (error) {
+        refreshes.push(queryClient.invalidateQueries({ queryKey: scheduleQueryKey }));
+      }
       await Promise.all(refreshes);
     },
   });

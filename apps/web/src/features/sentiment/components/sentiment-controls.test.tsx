@@ -160,15 +160,22 @@ describe('SentimentControls', () => {
     );
   });
 
-  it('says when influence points run out', async () => {
+  it('with 0 IP says so before a custom value is chosen, and still submits at the line', async () => {
     const user = userEvent.setup();
-    render(<Harness market="totals" balances={{ confidence: 10, influence: 0 }} />);
+    const onSubmit = vi.fn();
+    render(
+      <Harness market="totals" balances={{ confidence: 10, influence: 0 }} onSubmit={onSubmit} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Take' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Stake influence points' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not enough influence points.');
-    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    const ask = await screen.findByRole('dialog', {
+      name: 'Would you like to enter a custom value?',
+    });
+    expect(ask).toHaveTextContent(
+      'Not enough influence points. You have 0 IP, so you can submit at the line but not a custom value.',
+    );
+    expect(within(ask).getByRole('button', { name: 'Yes' })).toBeDisabled();
+    await user.click(within(ask).getByRole('button', { name: 'No' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ customValue: null }));
   });
 
   it('"No" submits the default value at once', async () => {
@@ -254,6 +261,40 @@ describe('SentimentControls', () => {
       'Line now New York Yankees -2.5.',
     );
     expect(screen.getByRole('button', { name: 'Pass' })).toBeEnabled();
+  });
+
+  it('a 409 on submit keeps the dialog open with its message; Close keeps it under the buttons', async () => {
+    const user = userEvent.setup();
+    let dispatch: Dispatch<SentimentAction> = () => {};
+    render(
+      <Harness
+        market="spread"
+        expose={(d) => {
+          dispatch = d;
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Take' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your take' });
+    await user.click(within(confirm).getByRole('button', { name: 'Submit' }));
+    act(() =>
+      dispatch({
+        type: 'submitFailed',
+        failure: { kind: 'error', message: 'Event has started.' },
+      }),
+    );
+    const failed = await screen.findByRole('dialog', { name: 'Not submitted' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent('❌ Event has started.');
+    expect(failed).toHaveTextContent('Take: New York Yankees -1.5 covers');
+    await user.click(within(failed).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('❌ Event has started.')).toBeInTheDocument();
+  });
+
+  it('a started game closes its buttons at once', () => {
+    render(<Harness market="moneyline" game={{ ...mlbGame(), started: true }} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByTestId('market-started')).toHaveTextContent('Started Picks are closed.');
   });
 
   it('waits for the balances before offering a choice', () => {

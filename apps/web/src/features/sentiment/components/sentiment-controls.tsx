@@ -77,6 +77,8 @@ export function SentimentControls(props: SentimentControlsProps) {
   }
 
   const notice = state.step === 'choosing' ? state.notice : null;
+  // A game that starts closes its buttons at once; an open dialog still says how it ended.
+  const closed = game.started === true && state.step === 'choosing';
   return (
     <Stack
       spacing={1}
@@ -85,23 +87,27 @@ export function SentimentControls(props: SentimentControlsProps) {
       onPointerEnter={() => void loadDialog()}
       onFocus={() => void loadDialog()}
     >
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        {choicesFor(game, market).map((choice) => (
-          <Button
-            key={choice}
-            size="small"
-            variant={choice === 'Pass' || choice === 'Away' ? 'outlined' : 'contained'}
-            color={choice === 'Draw' ? 'secondary' : 'primary'}
-            disabled={balances === null || state.step !== 'choosing'}
-            onClick={() => {
-              if (balances) dispatch({ type: 'choose', choice, game, market, balances });
-            }}
-            sx={{ minWidth: 64 }}
-          >
-            {choice}
-          </Button>
-        ))}
-      </Stack>
+      {closed ? (
+        <StartedMark />
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {choicesFor(game, market).map((choice) => (
+            <Button
+              key={choice}
+              size="small"
+              variant={choice === 'Pass' || choice === 'Away' ? 'outlined' : 'contained'}
+              color={choice === 'Draw' ? 'secondary' : 'primary'}
+              disabled={balances === null || state.step !== 'choosing'}
+              onClick={() => {
+                if (balances) dispatch({ type: 'choose', choice, game, market, balances });
+              }}
+              sx={{ minWidth: 64 }}
+            >
+              {choice}
+            </Button>
+          ))}
+        </Stack>
+      )}
       {notice?.kind === 'error' && (
         <Alert severity="error" icon={false} sx={{ py: 0 }}>
           ❌ {notice.message}
@@ -142,6 +148,15 @@ function useFocusAfterSubmission(step: SentimentState['step']) {
     submitting.current = false;
   }, [step]);
   return lockedLine;
+}
+
+/** docs/screens.md#live-push: picks closed because the game began. */
+export function StartedMark() {
+  return (
+    <Typography variant="body2" role="status" data-testid="market-started">
+      <Pill>Started</Pill> Picks are closed.
+    </Typography>
+  );
 }
 
 /** docs/screens.md#outcome-marks: Win green tick, Loss red cross, otherwise grey "Pending". */

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -8,16 +9,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Market } from '@takeline/contract';
+import { type Market, NOT_ENOUGH_INFLUENCE_MESSAGE } from '@takeline/contract';
 import { type Dispatch, useId } from 'react';
-import { formatSigned } from '@/lib/format';
+import { formatNumber, formatSigned } from '@/lib/format';
 import type { WidgetGame } from '../model/choices';
 import {
+  canStakeInfluence,
   isDialogStep,
   type SentimentAction,
   type SentimentState,
 } from '../model/sentiment-machine';
-import { claimLabel, predictedReward, valueLabel } from '../model/submission';
+import { claimLabel, movedLineLabel, predictedReward, valueLabel } from '../model/submission';
 import { StakeStep, SubmitActions } from './stake-step';
 
 interface SentimentDialogProps {
@@ -70,6 +72,38 @@ function DialogBody({
   const claim = claimLabel(game, market, draft.selectionType, draft.selectionValue, null);
   const summary = `${draft.choice}: ${claim}`;
 
+  if (state.step === 'failed') {
+    const { notice } = state;
+    const newLine = notice.kind === 'lineMoved' ? movedLineLabel(game, market, null, notice) : null;
+    return (
+      <>
+        <DialogTitle id={titleId}>Not submitted</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1.5}>
+            <DialogContentText>{summary}</DialogContentText>
+            <Alert
+              severity={notice.kind === 'lineMoved' ? 'warning' : 'error'}
+              icon={notice.kind === 'lineMoved' ? undefined : false}
+            >
+              {notice.kind === 'lineMoved' ? notice.message : `❌ ${notice.message}`}
+              {newLine && (
+                <>
+                  {' '}
+                  <strong>Line {newLine}.</strong>
+                </>
+              )}
+            </Alert>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={cancel}>
+            Close
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
+
   if (state.step === 'submitting') {
     return (
       <>
@@ -113,19 +147,33 @@ function DialogBody({
       draft.defaultValue === null
         ? ''
         : valueLabel(game, market, draft.selectionType, draft.defaultValue);
+    const noInfluence = !canStakeInfluence(draft);
     return (
       <>
         <DialogTitle id={titleId}>Would you like to enter a custom value?</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {summary}. The line is {line}. A custom value makes your claim harder and stakes
-            influence points: the further you move it, the bigger the reward.
-          </DialogContentText>
+          <Stack spacing={1.5}>
+            <DialogContentText>
+              {summary}. The line is {line}. A custom value makes your claim harder and stakes
+              influence points: the further you move it, the bigger the reward.
+            </DialogContentText>
+            {noInfluence && (
+              // Said before the value is chosen, not after (issue 11 §5).
+              <Alert severity="info">
+                {NOT_ENOUGH_INFLUENCE_MESSAGE} You have {formatNumber(draft.balance)} IP, so you can
+                submit at the line but not a custom value.
+              </Alert>
+            )}
+          </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={cancel}>Cancel</Button>
           <Button onClick={() => dispatch({ type: 'answerCustom', yes: false })}>No</Button>
-          <Button variant="contained" onClick={() => dispatch({ type: 'answerCustom', yes: true })}>
+          <Button
+            variant="contained"
+            disabled={noInfluence}
+            onClick={() => dispatch({ type: 'answerCustom', yes: true })}
+          >
             Yes
           </Button>
         </DialogActions>

@@ -20,7 +20,12 @@ export type { SelectionValue };
 export type Choice = LineSelectionType | 'Home' | 'Draw' | 'Away';
 
 /** The game fields the widget reads: the line, plus whether it is a test-tools event. */
-export type WidgetGame = GameWithLine & { id: string; is_test?: boolean };
+export type WidgetGame = GameWithLine & {
+  id: string;
+  is_test?: boolean;
+  /** Set once the game has begun (live stream, or a refused submission): no more picks. */
+  started?: boolean;
+};
 
 export interface Balances {
   confidence: number;

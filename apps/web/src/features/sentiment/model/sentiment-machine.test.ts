@@ -211,6 +211,13 @@ describe('sentiment state machine: spread and totals', () => {
     });
   });
 
+  it('with 0 IP a custom value cannot be chosen: "Yes" changes nothing, "No" submits', () => {
+    const asked = run([choose(mlbGame(), 'totals', 'Take', { confidence: 10, influence: 0 })]);
+    expect(asked.step).toBe('askCustom');
+    expect(run([{ type: 'answerCustom', yes: true }], asked)).toBe(asked);
+    expect(run([{ type: 'answerCustom', yes: false }], asked).step).toBe('submitting');
+  });
+
   it('keeps the custom value inside the range', () => {
     const state = run([
       choose(mlbGame(), 'totals', 'Take'),
@@ -259,12 +266,13 @@ describe('sentiment state machine: stakes against the balance', () => {
   });
 
   it('cannot confirm an IP stake with no influence points', () => {
-    const broke = run([
-      choose(mlbGame(), 'totals', 'Take', { confidence: 10, influence: 0 }),
-      { type: 'answerCustom', yes: true },
-      { type: 'continue' },
-    ]);
-    expect(broke.step).toBe('ipStake');
+    // The flow stops at "Yes" now; the guard still holds should the balance drop meanwhile.
+    const asked = run([choose(mlbGame(), 'totals', 'Take', { confidence: 10, influence: 0 })]);
+    if (asked.step !== 'askCustom') throw new Error(`got ${asked.step}`);
+    const broke: SentimentState = {
+      step: 'ipStake',
+      draft: { ...asked.draft, customValue: 9.5, stake: 1 },
+    };
     expect(run([{ type: 'confirm' }], broke)).toBe(broke);
   });
 });
@@ -331,14 +339,12 @@ describe('sentiment state machine: cancel and answers', () => {
     ).toMatchObject({ step: 'submitted', alreadySubmitted: true });
   });
 
-  it('an error goes back to choosing with the message', () => {
+  it('an error keeps the dialog open with the message; closing it keeps the message', () => {
     const submitting = run([choose(mlbGame(), 'moneyline', 'Take'), { type: 'confirm' }]);
-    expect(
-      run(
-        [{ type: 'submitFailed', failure: { kind: 'error', message: 'Event has started.' } }],
-        submitting,
-      ),
-    ).toEqual({ step: 'choosing', notice: { kind: 'error', message: 'Event has started.' } });
+    const notice = { kind: 'error' as const, message: 'Event has started.' };
+    const failed = run([{ type: 'submitFailed', failure: notice }], submitting);
+    expect(failed).toMatchObject({ step: 'failed', notice });
+    expect(run([{ type: 'cancel' }], failed)).toEqual({ step: 'choosing', notice });
   });
 
   it('a moved line shows the new line and asks again', () => {
@@ -352,7 +358,9 @@ describe('sentiment state machine: cancel and answers', () => {
       currentDefaultValue: -2.5,
       currentPrice: 110,
     };
-    const again = run([{ type: 'submitFailed', failure }], submitting);
+    const failed = run([{ type: 'submitFailed', failure }], submitting);
+    expect(failed).toMatchObject({ step: 'failed', notice: failure });
+    const again = run([{ type: 'cancel' }], failed);
     expect(again).toEqual({ step: 'choosing', notice: failure });
     // Deciding again starts a new draft on the (refreshed) line.
     const moved = mlbGame({ spreads_home_team_point: -2.5, spreads_away_team_point: 2.5 });

@@ -4,6 +4,7 @@ import {
   type Outcome,
   type SelectionType,
   type SentimentCheckResponse,
+  stakeLimit,
 } from '@takeline/contract';
 import {
   type Balances,
@@ -49,7 +50,8 @@ export type SubmitFailure =
 /**
  * The widget's flow (docs/screens.md#widget-flow, decision 0030) as a pure state machine:
  * checking -> choosing -> (stake | askCustom -> [customValue -> ipStake] | confirmTake)
- * -> submitting -> submitted (locked). Cancel from any dialog goes back to choosing.
+ * -> submitting -> submitted (locked) | failed. Cancel from any dialog goes back to choosing;
+ * from failed it keeps the reason under the buttons.
  */
 export type SentimentState =
   | { step: 'checking' }
@@ -60,6 +62,8 @@ export type SentimentState =
   | { step: 'ipStake'; draft: Draft }
   | { step: 'confirmTake'; draft: Draft }
   | { step: 'submitting'; draft: Draft }
+  /** Refused (a 409 or any other failure): the dialog stays open and says why. */
+  | { step: 'failed'; draft: Draft; notice: Notice }
   | { step: 'submitted'; record: SubmittedRecord; alreadySubmitted: boolean };
 
 export type SentimentAction =
@@ -86,7 +90,8 @@ export function isDialogStep(step: SentimentState['step']): boolean {
     step === 'customValue' ||
     step === 'ipStake' ||
     step === 'confirmTake' ||
-    step === 'submitting'
+    step === 'submitting' ||
+    step === 'failed'
   );
 }
 
@@ -117,6 +122,11 @@ export function recordFromDraft(draft: Draft): SubmittedRecord {
 export function stakeCurrency(draft: Draft): 'confidence' | 'influence' | null {
   if (draft.market === 'moneyline') return 'confidence';
   return draft.customValue !== null ? 'influence' : null;
+}
+
+/** Whether the draft's balance covers the smallest IP stake a custom value needs. */
+export function canStakeInfluence(draft: Draft): boolean {
+  return stakeLimit(draft.balance) >= MIN_STAKE;
 }
 
 /** The stake message to show, or null when the draft can be submitted. */
@@ -152,6 +162,7 @@ export function sentimentReducer(state: SentimentState, action: SentimentAction)
       if (!action.yes) {
         return { step: 'submitting', draft: { ...draft, customValue: null, stake: 0 } };
       }
+      if (!canStakeInfluence(draft)) return state;
       return {
         step: 'customValue',
         draft: { ...draft, customValue: snapCustomValue(draft.defaultValue ?? 0, draft) },
@@ -187,7 +198,7 @@ export function sentimentReducer(state: SentimentState, action: SentimentAction)
       if (state.step === 'submitting' || state.step === 'submitted' || state.step === 'checking') {
         return state;
       }
-      return { step: 'choosing', notice: null };
+      return { step: 'choosing', notice: state.step === 'failed' ? state.notice : null };
     case 'submitSucceeded':
       if (state.step !== 'submitting') return state;
       return { step: 'submitted', record: action.record, alreadySubmitted: false };
@@ -198,7 +209,8 @@ export function sentimentReducer(state: SentimentState, action: SentimentAction)
       if (failure.kind === 'alreadySubmitted') {
         return { step: 'submitted', record: recordFromDraft(state.draft), alreadySubmitted: true };
       }
-      return { step: 'choosing', notice: failure };
+      // A 409 ("Event has started.", a moved line) is said in the open dialog, never by closing it.
+      return { step: 'failed', draft: state.draft, notice: failure };
     }
   }
 }

@@ -76,6 +76,25 @@ describe('describeSubmission: the "You submitted ..." line', () => {
     ).toBe('You submitted Draw: a draw, 1 confidence point staked.');
   });
 
+  it('a draw sport says the button pressed: Home or Away, not Take or Pass', () => {
+    const game = mlsGame();
+    const record = { ...base, confidenceStake: 2 };
+    expect(
+      describeSubmission(game, 'moneyline', {
+        ...record,
+        selectionType: 'Take',
+        selectionValue: 'home',
+      }),
+    ).toBe(`You submitted Home: ${game.home_team} to win, 2 confidence points staked.`);
+    expect(
+      describeSubmission(game, 'moneyline', {
+        ...record,
+        selectionType: 'Pass',
+        selectionValue: 'away',
+      }),
+    ).toBe(`You submitted Away: ${game.away_team} to win, 2 confidence points staked.`);
+  });
+
   it('spread reads as the favourite line', () => {
     expect(
       describeSubmission(nflGame(), 'spread', {

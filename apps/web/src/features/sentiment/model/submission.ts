@@ -1,4 +1,5 @@
 import {
+  hasDrawOption,
   type LineMarket,
   type LineSelectionValue,
   type LineSentimentBody,
@@ -94,7 +95,7 @@ export function describeSubmission(
     record.selectionValue,
     record.customValue,
   );
-  const parts = [`You submitted ${record.selectionType ?? 'a sentiment'}: ${claim}`];
+  const parts = [`You submitted ${chosenWord(game, market, record) ?? 'a sentiment'}: ${claim}`];
   if (market === 'moneyline' && record.confidenceStake) {
     parts.push(
       `${record.confidenceStake} confidence ${plural(record.confidenceStake, 'point')} staked`,
@@ -103,6 +104,19 @@ export function describeSubmission(
     parts.push(`${record.stakedIp} IP staked`);
   }
   return `${parts.join(', ')}.`;
+}
+
+/**
+ * The button the user pressed: Home, Away or Draw in draw sports (the stored Take/Pass there
+ * only says whether the side was the favourite), otherwise Take or Pass.
+ */
+function chosenWord(game: WidgetGame, market: Market, record: SubmittedRecord): string | null {
+  if (market === 'moneyline' && hasDrawOption(game)) {
+    if (record.selectionValue === 'home') return 'Home';
+    if (record.selectionValue === 'away') return 'Away';
+    if (record.selectionValue === 'draw') return 'Draw';
+  }
+  return record.selectionType;
 }
 
 function plural(count: number, word: string): string {

@@ -1,0 +1,142 @@
+import type { StreamEventPayloads } from '@takeline/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminQuery, useFreshPostgres } from '../../test/fresh-postgres';
+import { HttpApi } from '../../test/http-api';
+import { type NginxProxy, nginxAvailable, startNginx, UPSTREAM_HEADER } from '../../test/nginx';
+import { type ServerProcess, startServerProcesses } from '../../test/server-process';
+import { openSse, type ReceivedEvent } from '../../test/sse-client';
+import { usingPostgres } from '../../test/test-database';
+import { testEventBody } from '../../test/test-tool-bodies';
+
+const WITHIN_MS = 2000;
+
+const ofType =
+  <K extends keyof StreamEventPayloads>(
+    type: K,
+    where: (data: StreamEventPayloads[K]) => boolean,
+  ) =>
+  (event: ReceivedEvent) =>
+    event.type === type && where(event.data as StreamEventPayloads[K]);
+
+/**
+ * The live push across servers (docs/architecture.md#live-push): three servers on one
+ * PostgreSQL behind nginx. A change made through any server reaches a stream held by another
+ * through the outbox and LISTEN/NOTIFY.
+ */
+describe.runIf(nginxAvailable && usingPostgres)(
+  'live stream across three servers behind nginx',
+  () => {
+    const freshPostgres = useFreshPostgres();
+    let servers: ServerProcess[] = [];
+    let proxy: NginxProxy | undefined;
+
+    afterAll(async () => {
+      await proxy?.stop();
+      await Promise.all(servers.map((server) => server.stop()));
+    });
+
+    it('delivers a crowd change and a settlement made on other servers within 2 s, settling once', async () => {
+      const databaseUrl = await freshPostgres('stream');
+      servers = await startServerProcesses(3, {
+        DATABASE_URL: databaseUrl,
+        TRUST_PROXY: '127.0.0.1',
+      });
+      proxy = await startNginx(servers.map((server) => server.port));
+      const viaProxy = new HttpApi(proxy.url);
+      const user = await viaProxy.register('streamer');
+      const admin = await viaProxy.adminToken();
+
+      // The ticket comes from whichever server nginx picks; the stream may open on another.
+      const { ticket } = await viaProxy.call<{ ticket: string }>(
+        'POST',
+        '/api/stream/ticket',
+        undefined,
+        user.token,
+      );
+      const stream = await openSse(`${proxy.url}/api/stream?ticket=${ticket}`);
+      expect(stream.status).toBe(200);
+      await stream.next((event) => event.type === 'ready');
+
+      // Which server holds the stream: the other two make the changes.
+      const upstreamOfStream = Number(String(stream.headers[UPSTREAM_HEADER]).split(':').pop());
+      const others = servers.filter((server) => server.port !== upstreamOfStream);
+      expect(others).toHaveLength(2);
+      const [submitter, completer] = others.map((server) => new HttpApi(server.url)) as [
+        HttpApi,
+        HttpApi,
+      ];
+
+      const start = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
+      const created = await submitter.call<{ event: { id: string } }>(
+        'POST',
+        '/api/test-events/',
+        testEventBody({ commence_time: start }),
+        admin,
+      );
+      const eventId = created.event.id;
+
+      const submittedAt = performance.now();
+      await submitter.call(
+        'POST',
+        '/api/sentiment/moneyline',
+        { event_id: eventId, selection_type: 'Take', confidence_points: 2 },
+        user.token,
+      );
+      const crowd = await stream.next(
+        ofType('crowd', (data) => data.event_id === eventId),
+        WITHIN_MS,
+      );
+      expect(crowd.at - submittedAt).toBeLessThan(WITHIN_MS);
+      expect(crowd.data).toMatchObject({ market: 'moneyline', crowd: { picks: 1, take_share: 1 } });
+
+      await completer.call(
+        'POST',
+        `/api/test-events/test-event/start/${eventId}`,
+        undefined,
+        admin,
+      );
+      await completer.call(
+        'POST',
+        `/api/test-events/score/${eventId}`,
+        { home_team_score: 4, away_team_score: 2 },
+        admin,
+      );
+      const completedAt = performance.now();
+      const completions = await Promise.all([
+        completer.call<{ settled_sentiments: number }>(
+          'POST',
+          `/api/test-events/complete/${eventId}`,
+          undefined,
+          admin,
+        ),
+        submitter.call<{ settled_sentiments: number }>(
+          'POST',
+          `/api/test-events/complete/${eventId}`,
+          undefined,
+          admin,
+        ),
+      ]);
+      const settled = await stream.next(
+        ofType('pick_settled', (data) => data.event_id === eventId),
+        WITHIN_MS,
+      );
+      expect(settled.at - completedAt).toBeLessThan(WITHIN_MS);
+      expect(settled.data).toMatchObject({ outcome: 'Win', confidence_returned: 2 });
+      await stream.next(
+        ofType('balance', () => true),
+        WITHIN_MS,
+      );
+
+      // Settled once: one call did the work, one payout, one event.
+      expect(completions.map((c) => c.settled_sentiments).sort()).toEqual([0, 1]);
+      const refunds = await adminQuery<{ n: string }>(
+        databaseUrl,
+        `select count(*) as n from ledger_entries where reason = 'stake_refund'`,
+      );
+      expect(Number(refunds[0]?.n)).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(stream.events.filter((event) => event.type === 'pick_settled')).toHaveLength(1);
+      stream.close();
+    }, 180_000);
+  },
+);
