@@ -169,7 +169,9 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', () => streamHub.stop());
   // A SIGTERM's drain sends stream clients to another server first (docs/architecture.md#operations).
-  drain.add(() => streamHub.closeAllStreams('The server is shutting down.'));
+  drain.add(() => {
+    streamHub.closeAllStreams('The server is shutting down.');
+  });
   app.decorate('streamHub', streamHub);
   app.decorate('oddsFeed', oddsFeed);
   const adminJobs = new AdminJobsService({ jobs: lifecycle, feed: oddsFeed });
