@@ -82,7 +82,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  */
 function classicScripts(): string[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script src="\/([^"]+\.js)"><\/script>/g)]
+  return [...html.matchAll(/<script src="\/([^"]+\.js)"(?: async)?><\/script>/g)]
     .map((match) => match[1] ?? '')
     .filter((file) => file && existsSync(path.join(dist, file)));
 }
