@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HOME_BUDGET_GZIP_BYTES, measure } from '../bench/bundle-size';
 
 // The suite runs on a fresh build, so the budget is checked on every CI run.
-test('the home route ships at most 200 KB of gzipped JavaScript before it renders', () => {
+test('the home route ships at most 180 KB of gzipped JavaScript before it renders', () => {
   const { home } = measure();
   expect(home.js.gzip).toBeLessThanOrEqual(HOME_BUDGET_GZIP_BYTES);
 });
