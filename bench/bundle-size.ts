@@ -93,15 +93,7 @@ export interface RouteReport {
   js: Size;
 }
 
-/** Modules every screen starts once the first screen is drawn (lib/after-first-screen.ts). */
-const AFTER_FIRST_SCREEN = ['src/lib/live-stream-runner.ts'];
-
-export function measure(): {
-  routes: RouteReport[];
-  allChunks: Size;
-  home: RouteReport;
-  afterFirstScreen: string[];
-} {
+export function measure(): { routes: RouteReport[]; allChunks: Size; home: RouteReport } {
   if (!existsSync(manifestPath)) {
     throw new Error(`No build manifest at ${manifestPath}. Run \`npm run build\` first.`);
   }
@@ -129,10 +121,7 @@ export function measure(): {
       file.endsWith('.js'),
     ),
   );
-  const afterFirstScreen = AFTER_FIRST_SCREEN.flatMap((key) => [
-    ...staticClosure(manifest, key, new Set(entryFiles)),
-  ]).filter((file) => file.endsWith('.js') && !entryFiles.has(file));
-  return { routes, allChunks, home, afterFirstScreen };
+  return { routes, allChunks, home };
 }
 
 function main(): void {

@@ -43,7 +43,14 @@ export function CrowdSection({ eventId }: { eventId: string }) {
         <Alert severity="warning">The crowd could not be loaded.</Alert>
       ) : (
         <>
-          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          {/* Scrolls sideways on phones: focusable, so a keyboard can scroll it too. */}
+          <Paper
+            variant="outlined"
+            role="region"
+            aria-label="Crowd by market, scrollable"
+            tabIndex={0}
+            sx={{ overflowX: 'auto' }}
+          >
             <Table size="small" aria-label="Crowd by market">
               <TableHead>
                 <TableRow>
