@@ -1,13 +1,15 @@
 /**
  * npm run bench:schedule
  *
- * GET /api/current-schedule/baseball_mlb against a bare Fastify hello-world, on this machine, in
+ * GET /api/current-schedule/baseball_mlb on the app as `npm run serve` starts it (default settings,
+ * request logging on, NODE_ENV=production) against a bare Fastify hello-world, on this machine, in
  * the same run: each target runs alone in its own process while autocannon (50 connections) loads
- * it from this one. Target (docs/architecture.md#10-benchmarks, decision 0013): schedule throughput
- * at least 50% of hello-world, and p99 latency under 25 ms. Exits 1 when the target is missed.
+ * it from this one. Target (docs/architecture.md#10-benchmarks, decisions 0013 and 0111): schedule
+ * throughput at least 70% of hello-world, and p99 latency under 25 ms. Exits 1 when missed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -15,8 +17,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const CONNECTIONS = 50;
+const TARGET_RATIO = 0.7;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const SCHEDULE = '/api/current-schedule/baseball_mlb';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Measured {
@@ -39,6 +43,7 @@ interface Target {
 }
 
 async function startTarget(kind: string): Promise<Target> {
+  if (kind === 'served') return startServed();
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(here, 'schedule-target.ts'), kind],
@@ -55,6 +60,62 @@ async function startTarget(kind: string): Promise<Target> {
     }
   }
   throw new Error(`${kind} target exited before it was ready`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The app as `npm run serve` starts it: default settings (request logging at info, the jobs
+ * on), NODE_ENV=production, a fresh PGlite folder, its log written to a file as a deployment
+ * would keep it. Ready once the jobs have filled the MLB schedule.
+ */
+async function startServed(): Promise<Target> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'takeline-bench-serve-'));
+  const port = await freePort();
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
+  const child = spawn('npm', ['run', 'serve'], {
+    cwd: path.join(here, '..'),
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
+  });
+  closeSync(log);
+  const stop = () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${SCHEDULE}`);
+      const body = await response.text();
+      const games = response.ok ? (JSON.parse(body) as unknown[]) : [];
+      if (games.length > 0) {
+        const detail = `npm run serve, ${games.length} games, ${Math.round(body.length / 1024)} KB, pglite, logging on`;
+        // The process group, so npm, tsx and the server all stop.
+        const group = Object.assign(child, {
+          kill: () => {
+            stop();
+            return true;
+          },
+        });
+        return { child: group, port, etag: String(response.headers.get('etag')), detail };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error(`npm run serve did not serve a schedule; see ${dataDir}/server.log`);
 }
 
 function load(url: string, seconds: number, headers: Record<string, string>) {
@@ -88,20 +149,20 @@ async function measure(
       bytesPerRequest: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
     };
   } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited;
   }
 }
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SCHEDULE = '/api/current-schedule/baseball_mlb';
 const plans: Array<[string, string, string, (target: Target) => Record<string, string>]> = [
   ['hello-world', 'hello', '/', () => ({})],
-  ['schedule', 'schedule', SCHEDULE, () => ({})],
+  ['schedule', 'served', SCHEDULE, () => ({})],
   // What a browser asks for.
-  ['schedule, br/gzip', 'schedule', SCHEDULE, () => ({ 'accept-encoding': 'gzip, deflate, br' })],
+  ['schedule, br/gzip', 'served', SCHEDULE, () => ({ 'accept-encoding': 'gzip, deflate, br' })],
   // A browser that already holds the current schedule.
-  ['schedule, If-None-Match (304)', 'schedule', SCHEDULE, (t) => ({ 'if-none-match': t.etag })],
+  ['schedule, If-None-Match (304)', 'served', SCHEDULE, (t) => ({ 'if-none-match': t.etag })],
 ];
 
 // Other work on a shared machine comes and goes; alternating the targets and
@@ -143,7 +204,8 @@ const rows = plans.map(([name]) => summary(name));
 const schedule = summary('schedule');
 
 const ratio = median(ratios);
-const passed = ratio >= 0.5 && schedule.p99 < 25 && schedule.errors === 0 && schedule.non2xx === 0;
+const passed =
+  ratio >= TARGET_RATIO && schedule.p99 < 25 && schedule.errors === 0 && schedule.non2xx === 0;
 console.log(
   `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${DURATION_SECONDS}s after ${WARMUP_SECONDS}s warm-up, median of ${ROUNDS} rounds\n`,
 );
@@ -155,7 +217,7 @@ for (const row of rows) {
   );
 }
 console.log(
-  `\nschedule / hello-world throughput: ${(ratio * 100).toFixed(1)}% (median of the per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; target >= 50%); schedule p99 ${schedule.p99} ms (target < 25 ms): ${passed ? 'PASS' : 'FAIL'}`,
+  `\nschedule / hello-world throughput: ${(ratio * 100).toFixed(1)}% (median of the per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; target >= ${TARGET_RATIO * 100}%); schedule p99 ${schedule.p99} ms (target < 25 ms): ${passed ? 'PASS' : 'FAIL'}`,
 );
 
 const resultsDir = path.join(here, 'results');

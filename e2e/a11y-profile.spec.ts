@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/api';
 import { settleGames, submitSentiment, upcomingGames } from './support/settled-sentiments';
 import { signInWithStoredToken } from './support/signed-in-page';
+import { expect, test } from './support/test';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

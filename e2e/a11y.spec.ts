@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/api';
 import { revealGame, runJob, upcomingGames, widget } from './support/home';
+import { expect, test } from './support/test';
 
 /** Axe on the page as it stands: no serious or critical violations (WCAG 2.1 A and AA). */
 async function expectNoSeriousViolations(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   type LineSelectionType,
   moneylineFavourite,
@@ -9,6 +9,7 @@ import {
 import { type ApiUser, registerViaApi } from './support/api';
 import { E2E_ADMIN } from './support/e2e-env';
 import { advanceClock, logInThroughTheForm, serverNow, upcomingGames } from './support/home';
+import { expect, test } from './support/test';
 
 async function runButton(page: Page, label: string, alert: string) {
   const panel = page.getByRole('region', { name: 'Takeline Event Management' });

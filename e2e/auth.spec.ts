@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerViaApi, uniqueName } from './support/api';
 import { advanceClock, logInThroughTheForm } from './support/home';
+import { expect, test } from './support/test';
 
 const DAILY = 'Daily Login Bonus: +1 Confidence Point!';
 

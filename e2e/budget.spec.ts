@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { HOME_BUDGET_GZIP_BYTES, measure } from '../bench/bundle-size';
+import { expect, test } from './support/test';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 

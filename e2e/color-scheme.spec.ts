@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The scheme MUI applied: the class on <html>, and the page's computed background. */
 async function shownScheme(page: Page) {

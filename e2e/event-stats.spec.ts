@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { type ApiUser, registerViaApi } from './support/api';
 import { settleGames, submitSentiment, untouchedGame } from './support/settled-sentiments';
 import { signInWithStoredToken } from './support/signed-in-page';
 import { captureScreens } from './support/stats-screenshots';
+import { expect, test } from './support/test';
 
 async function makePublic(request: APIRequestContext, user: ApiUser): Promise<void> {
   const response = await request.patch('/api/profile', {

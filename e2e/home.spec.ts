@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/api';
 import { logInThroughTheForm, revealGame, runJob, upcomingGames, widget } from './support/home';
+import { expect, test } from './support/test';
 
 test('logged out, the schedule shows the lines and a log-in prompt instead of inputs', async ({
   page,

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { chromiumPath } from '../scripts/chromium-path';
+import { expect, test } from './support/test';
 
 // The config blocks service workers for the other specs; these are about the worker.
 test.use({ serviceWorkers: 'allow' });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { LEADERBOARD_PAGE_SIZE } from '@takeline/contract';
 import { type ApiUser, registerViaApi } from './support/api';
+import { expect, test } from './support/test';
 
 test('a board longer than one page shows more players on request, down to the newest', async ({
   page,

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { ScheduledGame } from '@takeline/contract';
 import { type ApiUser, registerViaApi } from './support/api';
 import { advanceClock, revealGame, runJob, serverNow, widget } from './support/home';
 import { settleGames, submitSentiment, untouchedGame } from './support/settled-sentiments';
 import { signInWithStoredToken } from './support/signed-in-page';
+import { expect, test } from './support/test';
 
 /**
  * A page of its own browser context, signed in as `user` (or a visitor), on the game's row,

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { HistoryRow, SettledOutcome } from '@takeline/contract';
 import { adminToken, registerViaApi } from './support/api';
 import { settleGames, submitSentiment, upcomingGames } from './support/settled-sentiments';
 import { signInWithStoredToken } from './support/signed-in-page';
 import { captureScreens } from './support/stats-screenshots';
+import { expect, test } from './support/test';
 
 /**
  * The outcome each settled row should have, worked out here from the final

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/api';
 import { settleGames, submitSentiment, untouchedGame } from './support/settled-sentiments';
 import { captureScreens } from './support/stats-screenshots';
+import { expect, test } from './support/test';
 
 test('the ranking trend draws a line with at least 2 points', async ({ page, request }) => {
   // Two users claim opposite sides of the same lines (a half-point total when

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/api';
 import { runJob, upcomingGames } from './support/home';
+import { expect, test } from './support/test';
 
 const SHOTS = 'e2e/artifacts/screenshots';
 

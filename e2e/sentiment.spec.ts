@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { predictedIpReward } from '@takeline/contract';
 import { registerViaApi } from './support/api';
 import {
@@ -10,6 +9,7 @@ import {
   upcomingGames,
   widget,
 } from './support/home';
+import { expect, test } from './support/test';
 
 test('a moneyline Take with a stake of 3 is placed and then locked', async ({ page, request }) => {
   const [game] = await upcomingGames(request);

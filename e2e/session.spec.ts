@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/api';
+import { expect, test } from './support/test';
 
 test('a token the server refuses signs the user out and says why on Login', async ({ page }) => {
   await page.goto('/');

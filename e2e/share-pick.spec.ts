@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { UserStatsResponse } from '@takeline/contract';
 import { type ApiUser, registerViaApi } from './support/api';
 import { settleGames, submitSentiment, untouchedGame } from './support/settled-sentiments';
 import { signInWithStoredToken } from './support/signed-in-page';
+import { expect, test } from './support/test';
 
 /** A user with one settled moneyline pick; answers the pick's id. */
 async function settledPick(request: Parameters<typeof settleGames>[0], user: ApiUser) {

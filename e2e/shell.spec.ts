@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/api';
 import { signInWithStoredToken } from './support/signed-in-page';
+import { expect, test } from './support/test';
 
 test('the shell shows the logo, the footer and the home page', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerViaApi } from './support/api';
 import { signInWithStoredToken } from './support/signed-in-page';
+import { expect, test } from './support/test';
 
 test('a test event from the create screen to the profile: spread pass with a custom value wins', async ({
   page,

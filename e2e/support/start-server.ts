@@ -18,7 +18,13 @@ Object.assign(process.env, {
   ADMIN_USERNAME: E2E_ADMIN.username,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   SIM_SEED: '4242',
+  // The shared e2e server has no demo crowd; e2e/demo-players.spec.ts starts its own.
+  SIM_PLAYERS: '0',
   LOG_LEVEL: 'warn',
+  // The suite registers many users from one address (docs/security.md#registration-flood).
+  REGISTRATIONS_PER_HOUR: '100000',
+  // A shared CI machine's stalls are not overload: no 503 shedding mid-test.
+  MAX_EVENT_LOOP_DELAY_MS: '0',
 });
 delete process.env.DATABASE_URL;
 delete process.env.ODDS_API_KEY;

@@ -6,18 +6,25 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
+import { MINUTE_MS } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { adminRoutes } from './features/admin/admin.routes';
 import { AdminJobsService } from './features/admin/admin.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
+import { DeviceCookies } from './features/auth/device-cookie';
+import { HashGate } from './features/auth/hash-gate';
 import { LoginRateLimiter } from './features/auth/login-rate-limiter';
+import { RegistrationLimiter } from './features/auth/registration-limiter';
 import { resolveJwtSecret, TokenService } from './features/auth/tokens';
 import { crowdRoutes } from './features/crowd/crowd.routes';
 import { CrowdService } from './features/crowd/crowd.service';
+import { DemoPlayers } from './features/demo/demo-players.service';
 import { eventsRoutes } from './features/events/events.routes';
 import { EventsService } from './features/events/events.service';
+import { groupsRoutes } from './features/groups/groups.routes';
+import { GroupsService } from './features/groups/groups.service';
 import { healthRoutes } from './features/health/health.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { LeaderboardService } from './features/leaderboard/leaderboard.service';
@@ -42,17 +49,25 @@ import { testDataRoutes } from './features/test-tools/test-data.routes';
 import { TestDataService } from './features/test-tools/test-data.service';
 import { testEventsRoutes } from './features/test-tools/test-events.routes';
 import { TestEventsService } from './features/test-tools/test-events.service';
+import { windowedBoardsRoutes } from './features/windowed-boards/windowed-boards.routes';
+import { WindowedBoardsService } from './features/windowed-boards/windowed-boards.service';
 import { createFeeds } from './feeds/create-feeds';
 import type { NewsFeed } from './feeds/news/news-feed';
 import type { OddsFeed } from './feeds/odds-feed';
+import { UPCOMING_MINUTES } from './feeds/simulated/simulated-sportsbook';
 import { LifecycleJobs } from './jobs/lifecycle-jobs';
 import { attachDrain, type Drain } from './ops/drain';
+import { countOpenStreamsWith } from './ops/metrics';
 import { registerMetrics } from './ops/metrics-route';
 import { observeNewsFeed, observeOddsFeed, observeSettler } from './ops/observed';
+import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOverload } from './plugins/overload';
 import { registerRejectNul } from './plugins/reject-nul';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { requestTimeouts } from './plugins/timeouts';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppDeps {
@@ -98,6 +113,9 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: false,
     // Event ids in paths may be up to 200 characters (the contract allows it).
     routerOptions: { maxParamLength: 256 },
+    ...requestTimeouts(config.requestTimeoutMs),
+    // One access-log line per request instead of Fastify's two (decision 0111).
+    logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,14 +123,15 @@ export async function buildApp(deps: AppDeps) {
   registerRejectNul(app);
   registerMetrics(app, { token: config.metricsToken, database });
   const drain = attachDrain(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  if (config.maxEventLoopDelayMs > 0) {
+    await registerOverload(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  }
   await app.register(fastifyCompress, { threshold: 2048 });
   await registerDocs(app);
 
-  const tokens = new TokenService(
-    resolveJwtSecret(config.jwtSecret, config.dataDir),
-    clock,
-    config.jwtExpiresInSeconds,
-  );
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = new TokenService(jwtSecret, clock, config.jwtExpiresInSeconds);
   await app.register(authPlugin, { tokens, db });
 
   const limiter = new LoginRateLimiter(
@@ -121,7 +140,15 @@ export async function buildApp(deps: AppDeps) {
     config.loginMaxFailures,
     config.loginFailureWindowSeconds * 1000,
   );
-  const authService = new AuthService({ db, clock, tokens, limiter });
+  const authService = new AuthService({
+    db,
+    clock,
+    tokens,
+    limiter,
+    registrations: new RegistrationLimiter(db, clock, config.registrationsPerHour),
+    hashGate: new HashGate(config.hashConcurrency, config.hashQueue),
+    deviceCookies: new DeviceCookies(jwtSecret, config.publicUrl.startsWith('https://')),
+  });
   const profileService = new ProfileService({ db, clock });
   const sentimentService = new SentimentService({
     db,
@@ -151,6 +178,18 @@ export async function buildApp(deps: AppDeps) {
     deps.settler ?? new SettlementService({ db, clock }),
     app.log.child({ module: 'settlement' }),
   );
+  // The demo crowd plays only with the simulated sportsbook (docs/game-rules.md#demo-players).
+  const demoPlayers = new DemoPlayers({
+    db,
+    clock,
+    sentiments: sentimentService,
+    logger: app.log.child({ module: 'demo' }),
+    players: oddsFeed.source === 'simulated' ? config.simPlayers : 0,
+    seed: config.simSeed,
+    leadMs: (UPCOMING_MINUTES * MINUTE_MS) / config.simSpeed,
+    everyMs: config.jobIntervals.demoPicks,
+  });
+  app.addHook('onClose', () => demoPlayers.release());
   const lifecycle = new LifecycleJobs({
     db,
     clock,
@@ -159,6 +198,7 @@ export async function buildApp(deps: AppDeps) {
     news: newsService,
     scheduleCache: eventsService.scheduleCache,
     logger: app.log.child({ module: 'jobs' }),
+    demoPicks: demoPlayers,
   });
   app.decorate('lifecycle', lifecycle);
   const streamHub = new StreamHub({ database, logger: app.log.child({ module: 'stream' }) });
@@ -167,10 +207,14 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', async () => {
     streamHub.closeAllStreams('The server is shutting down.');
   });
-  app.addHook('onClose', () => streamHub.stop());
-  // A SIGTERM's drain sends stream clients to another server first (docs/architecture.md#operations).
+  // A SIGTERM's drain sends streams to another server at once (docs/architecture.md#operations).
   drain.add(() => {
-    streamHub.closeAllStreams('The server is shutting down.');
+    streamHub.closeAllStreams('The server is draining; reconnect.');
+  });
+  countOpenStreamsWith(() => streamHub.size);
+  app.addHook('onClose', () => {
+    countOpenStreamsWith(null);
+    return streamHub.stop();
   });
   app.decorate('streamHub', streamHub);
   app.decorate('oddsFeed', oddsFeed);
@@ -189,6 +233,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(streamRoutes, {
         hub: streamHub,
         tickets: new StreamTickets({ db, clock }),
+      });
+      await api.register(windowedBoardsRoutes, {
+        service: new WindowedBoardsService({ db, clock, leaderboard: leaderboardService }),
+      });
+      await api.register(groupsRoutes, {
+        service: new GroupsService({ db, clock, testTools: config.testTools }),
       });
       await api.register(newsRoutes, { service: newsService });
       await api.register(shareRoutes, { service: shareService });

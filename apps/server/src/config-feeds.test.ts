@@ -12,6 +12,7 @@ describe('live-data configuration', () => {
       settle: 15_000,
       cleanup: 600_000,
       news: 300_000,
+      demoPicks: 5000,
     });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.scheduleCacheTtlMs).toBe(5000);

@@ -59,6 +59,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(25),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TEST_TOOLS: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
   TRUST_PROXY: z.string().optional(),
   ODDS_API_KEY: z.string().optional(),
@@ -70,6 +75,7 @@ const envSchema = z.object({
   FEED_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
   SIM_SEED: z.coerce.number().int().default(20_251),
   SIM_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  SIM_PLAYERS: z.coerce.number().int().min(0).max(5000).default(150),
   NEWS_FEEDS_MLB: urlListSetting(),
   NEWS_FEEDS_NFL: urlListSetting(),
   NEWS_FEEDS_MLS: urlListSetting(),
@@ -91,6 +97,7 @@ const envSchema = z.object({
       'METRICS_TOKEN must be at least 16 characters.',
     ),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(20),
+  JOB_DEMO_PICKS_SECONDS: seconds(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -110,6 +117,15 @@ export interface AppConfig {
   adminPassword: string | undefined;
   loginMaxFailures: number;
   loginFailureWindowSeconds: number;
+  /** Accounts one address may create per hour, across servers (docs/security.md#registration-flood). */
+  registrationsPerHour: number;
+  /** argon2 hashes at once, and how many may wait, before 503 + Retry-After. */
+  hashConcurrency: number;
+  hashQueue: number;
+  /** A request's headers and body must arrive within this (slow-body cut, docs/security.md#heavy-requests). */
+  requestTimeoutMs: number;
+  /** Mean event-loop delay past which requests are shed with 503 (0: never). */
+  maxEventLoopDelayMs: number;
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false by
    * default, so a client cannot choose the IP the login limiter counts.
@@ -131,6 +147,11 @@ export interface AppConfig {
   simSeed: number;
   /** How many times faster than real life simulated games are scheduled and played. */
   simSpeed: number;
+  /**
+   * Simulated demo players (docs/game-rules.md#demo-players): how many play with the simulated
+   * sportsbook; always 0 with a real odds feed.
+   */
+  simPlayers: number;
   /** RSS/Atom feed URLs per sport; a sport without any gets the simulated items offline. */
   newsFeeds: Record<SupportedSportKey, string[]>;
   /** Where users reach this server; links in simulated news point here. */
@@ -153,6 +174,7 @@ export interface JobIntervals {
   settle: number;
   cleanup: number;
   news: number;
+  demoPicks: number;
 }
 
 /**
@@ -167,6 +189,7 @@ const DEFAULT_JOB_SECONDS: Record<'odds-api' | 'simulated', Record<keyof JobInte
     settle: 60,
     cleanup: 3600,
     news: 1800,
+    demoPicks: 60,
   },
   simulated: {
     fetchEvents: 60,
@@ -175,6 +198,7 @@ const DEFAULT_JOB_SECONDS: Record<'odds-api' | 'simulated', Record<keyof JobInte
     settle: 15,
     cleanup: 600,
     news: 300,
+    demoPicks: 5,
   },
 };
 
@@ -212,6 +236,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    hashConcurrency: e.HASH_CONCURRENCY,
+    hashQueue: e.HASH_QUEUE,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     testTools,
     testToolsRequireAdmin: production,
@@ -226,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedTimeoutMs: Math.round(e.FEED_TIMEOUT_SECONDS * 1000),
     simSeed: e.SIM_SEED,
     simSpeed: e.SIM_SPEED,
+    simPlayers: oddsApiKey ? 0 : e.SIM_PLAYERS,
     newsFeeds: {
       baseball_mlb: urlList(e.NEWS_FEEDS_MLB),
       americanfootball_nfl: urlList(e.NEWS_FEEDS_NFL),
@@ -241,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       settle: everyMs(e.JOB_SETTLE_SECONDS, jobDefaults.settle),
       cleanup: everyMs(e.JOB_CLEANUP_SECONDS, jobDefaults.cleanup),
       news: everyMs(e.JOB_NEWS_SECONDS, jobDefaults.news),
+      demoPicks: everyMs(e.JOB_DEMO_PICKS_SECONDS, jobDefaults.demoPicks),
     },
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),

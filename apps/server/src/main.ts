@@ -8,11 +8,12 @@ import { claimDataDir } from './ops/data-dir-owner';
 import { installGracefulShutdown } from './ops/graceful-shutdown';
 import { serveSnapshots } from './ops/pglite-snapshot';
 import { startStartingResponder } from './ops/starting-responder';
+import { logDestination } from './plugins/access-log';
 
 /** Reads config, opens the database (migrating it), starts the jobs, listens, and stops cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = { level: config.logLevel };
+  const logger = { level: config.logLevel, stream: logDestination() };
   // Readiness answers 503 "starting" while the database opens and migrates (decision 0075).
   const starting = config.port ? await startStartingResponder(config.port, config.host) : null;
   // A PGlite folder has one owner, which also answers `npm run backup`
@@ -63,8 +64,10 @@ async function main(): Promise<void> {
       clock,
       logger: app.log.child({ module: 'scheduler' }),
     });
-    app.addHook('onClose', () => scheduler?.stop());
-    scheduler.start();
+    const jobs = scheduler;
+    app.addHook('onClose', () => jobs.stop());
+    // Once listening: the first runs must not hold up the first health answer (decision 0110).
+    app.addHook('onListen', async () => jobs.start());
     app.log.info(
       { feed: app.oddsFeed.source, intervalsMs: config.jobIntervals },
       'lifecycle jobs started',

@@ -1,7 +1,11 @@
+import { disableZodJit } from '@takeline/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './lib/service-worker';
+
+// The CSP forbids eval: Zod must not even try it (docs/security.md#browser-protections).
+disableZodJit();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -61,9 +61,20 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /**
+     * The one normalised form usernames are compared in (NFKC, then lower case):
+     * uniqueness, login and the login limiter's key (docs/security.md#usernames).
+     * Computed by the database, so no insert can skip it.
+     */
+    usernameKey: text('username_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(normalize(username, NFKC))`),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null only for simulated demo players, who can never log in (docs/game-rules.md#demo-players). */
+    passwordHash: text('password_hash'),
+    /** A simulated demo player: shown with a "demo" mark, picks through the demo job. */
+    isSimulated: boolean('is_simulated').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     bio: text('bio'),
     publicProfile: smallint('public_profile').notNull().default(0),
@@ -79,7 +90,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_key').on(t.usernameKey),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_confidence_points_nonnegative', sql`${t.confidencePoints} >= 0`),
     check('users_ip_points_nonnegative', sql`${t.ipPoints} >= 0`),
@@ -92,6 +103,8 @@ export const users = pgTable(
     ),
     check('users_win_streak_nonnegative', sql`${t.winStreak} >= 0`),
     check('users_login_streak_nonnegative', sql`${t.loginStreak} >= 0`),
+    // Only simulated players lack a password, and they never have one: they cannot log in.
+    check('users_password_unless_simulated', sql`(${t.passwordHash} is null) = ${t.isSimulated}`),
   ],
 );
 
@@ -274,6 +287,25 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * Signed-in sessions: a token names its session (`sid`), and is honoured only
+ * while the session has not ended, so logout, "log out everywhere" and a
+ * password change end tokens on the server (docs/decisions/0100-sessions-table.md).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 export const streakHistory = pgTable(
   'streak_history',
   {
@@ -418,4 +450,95 @@ export const streamTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Leases for work only one server should do at a time (the demo players' picks): a holder
+ * renews its row before it expires; another server takes it over only once it has.
+ * Expiry uses the database's clock, so servers with moved test clocks still agree.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Windowed scores (docs/game-rules.md#windowed-boards): the XP and IP each user earned per
+ * period and sport, folded in from the ledger through `score_window_queue`, whatever code path
+ * wrote the entries (decision 0125). `sport` is a
+ * sport key or `*` for every sport; the all-time, all-sport board is the users table itself.
+ */
+export const scoreWindows = pgTable(
+  'score_windows',
+  {
+    kind: text('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    sport: text('sport').notNull(),
+    userId: integer('user_id').notNull(),
+    /** The user's registration time, copied for the tie rule so the board reads one index. */
+    userCreatedAt: timestamp('user_created_at', { withTimezone: true }).notNull(),
+    xpPoints: integer('xp_points').notNull().default(0),
+    ipPoints: integer('ip_points').notNull().default(0),
+    score: integer('score').notNull().generatedAlwaysAs(sql`xp_points + ip_points`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.periodStart, t.sport, t.userId] }),
+    index('score_windows_board_idx').on(
+      t.kind,
+      t.periodStart,
+      t.sport,
+      t.score.desc(),
+      t.userCreatedAt,
+      t.userId,
+    ),
+    check('score_windows_kind_known', sql`${t.kind} in ('week', 'month', 'season', 'all')`),
+  ],
+);
+
+/**
+ * XP and IP ledger entries not yet added to `score_windows`: a statement-level trigger on the
+ * ledger appends their ids in the writer's transaction, and `score_windows_fold()` (migration
+ * 0002) takes them before a windowed board is read (decision 0125). No index: it is emptied whole.
+ */
+export const scoreWindowQueue = pgTable('score_window_queue', {
+  ledgerId: bigint('ledger_id', { mode: 'number' }).notNull(),
+});
+
+/** A group of friends with its own standings (docs/screens.md#groups). */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** The invite link's code; rotating it makes older links useless. */
+    inviteCode: text('invite_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('groups_invite_code_key').on(t.inviteCode),
+    check('groups_name_length', sql`char_length(${t.name}) between 1 and 60`),
+    check('groups_description_length', sql`char_length(${t.description}) <= 500`),
+  ],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('group_members_user_idx').on(t.userId),
+  ],
 );

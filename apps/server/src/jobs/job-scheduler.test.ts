@@ -13,6 +13,7 @@ const intervals: JobIntervals = {
   settle: MINUTE_MS,
   cleanup: 60 * MINUTE_MS,
   news: 30 * MINUTE_MS,
+  demoPicks: 30 * MINUTE_MS,
 };
 
 /**
@@ -59,6 +60,7 @@ describe('JobScheduler', () => {
       'cleanup-completed-games',
       'cleanup-orphan-sentiments',
       'refresh-news',
+      'demo-picks',
     ]);
     jobs.calls.length = 0;
     clock.advance(MINUTE_MS - 1);

@@ -20,6 +20,7 @@ export function lifecycleSchedule(intervals: JobIntervals): ScheduledJob[] {
     { name: 'cleanup-completed-games', everyMs: intervals.cleanup },
     { name: 'cleanup-orphan-sentiments', everyMs: intervals.cleanup },
     { name: 'refresh-news', everyMs: intervals.news },
+    { name: 'demo-picks', everyMs: intervals.demoPicks },
   ];
 }
 

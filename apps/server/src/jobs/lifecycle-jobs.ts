@@ -58,6 +58,8 @@ export interface LifecycleJobsDeps {
   /** The schedule's cache: dropped for a sport whenever its upcoming games change. */
   scheduleCache: Pick<BodyCache<unknown>, 'invalidate'>;
   logger: FastifyBaseLogger;
+  /** The demo players' picks (docs/game-rules.md#demo-players); absent, the job changes nothing. */
+  demoPicks?: { run(): Promise<JobCounts> };
 }
 
 /**
@@ -94,6 +96,8 @@ export class LifecycleJobs {
         return this.cleanupOrphanSentiments();
       case 'refresh-news':
         return this.deps.news.refresh();
+      case 'demo-picks':
+        return this.deps.demoPicks?.run() ?? Promise.resolve({});
     }
   }
 

@@ -203,7 +203,8 @@ describe('idempotence', () => {
         price: -142,
       });
     }
-    for (const job of LIFECYCLE_JOB_NAMES) {
+    // Demo picks are new work each run, not a transition (features/demo/demo-players.test.ts).
+    for (const job of LIFECYCLE_JOB_NAMES.filter((name) => name !== 'demo-picks')) {
       const first = await t.app.lifecycle.run(job);
       expect(
         Object.values(first).some((count) => count > 0),

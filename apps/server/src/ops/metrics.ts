@@ -64,10 +64,16 @@ const feedErrors = new Counter({
   registers: [metricsRegistry],
 });
 
+/** Set by the stream hub (countOpenStreamsWith); read at each scrape so it can't drift. */
+let readOpenStreams: (() => number) | null = null;
+
 const openStreams = new Gauge({
   name: 'takeline_open_streams',
   help: 'Server-Sent Event streams open on this server.',
   registers: [metricsRegistry],
+  collect() {
+    if (readOpenStreams) this.set(readOpenStreams());
+  },
 });
 
 /** The pg pool's own counters (node-postgres), read at each scrape. */
@@ -181,6 +187,11 @@ export function streamClosed(): void {
 /** For a stream hub that knows its count: sets the gauge outright. */
 export function setOpenStreams(count: number): void {
   openStreams.set(count);
+}
+
+/** The stream hub hands over its live count; the gauge reads it at each scrape. */
+export function countOpenStreamsWith(read: (() => number) | null): void {
+  readOpenStreams = read;
 }
 
 /** Reports a PostgreSQL pool's use at each scrape; call the answer when the pool closes. */

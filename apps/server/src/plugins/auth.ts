@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../errors';
-import { findAccount } from '../features/auth/auth.repository';
+import { findAccountSession } from '../features/auth/sessions.repository';
 import type { TokenClaims, TokenService } from '../features/auth/tokens';
 
 declare module 'fastify' {
@@ -28,10 +28,12 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists. Log in again.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Log in again.';
 
 /**
  * Every permission is enforced here on the server. A token is honoured only
- * while its user exists (one primary-key lookup), and admin status is read
+ * while its user exists and its session is open (one lookup by primary keys;
+ * logout ends sessions on the server), and admin status is read
  * from the database on each admin call, so a demoted admin loses access at once.
  */
 export const authPlugin = fp(
@@ -54,10 +56,10 @@ export const authPlugin = fp(
             : 'Invalid token. Log in again.',
         );
       }
-      const found = await findAccount(options.db, result.userId);
-      if (!found) {
+      const found = await findAccountSession(options.db, result.userId, result.sessionId);
+      if (!found?.sessionOpen) {
         if (!required) return false;
-        throw unauthorized(ACCOUNT_GONE_MESSAGE);
+        throw unauthorized(found ? SESSION_ENDED_MESSAGE : ACCOUNT_GONE_MESSAGE);
       }
       request.auth = result;
       return found.isAdmin;
@@ -80,4 +82,10 @@ export const authPlugin = fp(
 export function currentUserId(request: FastifyRequest): number {
   if (!request.auth) throw unauthorized('Authentication required. Log in and try again.');
   return request.auth.userId;
+}
+
+/** The signed-in user's token claims (with its session) inside a handler guarded by `authenticate`. */
+export function currentAuth(request: FastifyRequest): TokenClaims {
+  if (!request.auth) throw unauthorized('Authentication required. Log in and try again.');
+  return request.auth;
 }

@@ -80,7 +80,7 @@ describe('hostile input is refused with a 4xx and changes nothing', () => {
 
   it('a valid token whose account no longer exists: 401, nothing recorded', async () => {
     const event = await insertEvent(t.db);
-    const ghost = await new SignJWT({ username: 'ghost' })
+    const ghost = await new SignJWT({ username: 'ghost', sid: '1' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('999')
       .setIssuedAt(Math.floor(t.clock.now().getTime() / 1000))

@@ -25,8 +25,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        // The service worker must be checked on every visit, or a new build waits an hour.
-        const alwaysCheck = path.basename(filePath).startsWith('sw.js');
+        // index.html names the current hashed assets, and the service worker must be checked on
+        // every visit or a new build waits an hour: both always revalidated.
+        const alwaysCheck = ['index.html', 'sw.js'].includes(
+          path.basename(filePath).replace(/\.(gz|br)$/, ''),
+        );
         res.setHeader(
           'cache-control',
           immutable

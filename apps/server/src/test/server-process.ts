@@ -26,6 +26,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     ADMIN_USERNAME: PROCESS_ADMIN.username,
     ADMIN_PASSWORD: PROCESS_ADMIN.password,
     REGISTRATIONS_PER_HOUR: '100000',
+    SIM_PLAYERS: '0',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
     PORT: String(port),
   });

@@ -36,6 +36,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     WEB_DIST: path.join(tmpdir(), 'takeline-no-web-build'),
     JOBS_ENABLED: '0',
     LOG_LEVEL: 'silent',
+    // No demo crowd unless a test asks for one (docs/game-rules.md#demo-players).
+    SIM_PLAYERS: '0',
+    // Suites register many users from one address; the flood tests lower it again.
+    REGISTRATIONS_PER_HOUR: '100000',
+    // Tests hash in parallel on purpose; the gate's own tests set a small queue.
+    HASH_QUEUE: '10000',
+    // A test's event loop is not a production one: no load shedding unless a test asks.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
   });
   return { ...base, ...overrides };
 }

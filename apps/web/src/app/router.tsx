@@ -10,6 +10,7 @@ const Login = lazy(() => import('./routes/login'));
 const Register = lazy(() => import('./routes/register'));
 const Profile = lazy(() => import('./routes/profile'));
 const ProfileSettings = lazy(() => import('./routes/profile-settings'));
+const AccountSecurity = lazy(() => import('./routes/account-security'));
 const PublicProfile = lazy(() => import('./routes/public-profile'));
 const EventStats = lazy(() => import('./routes/event-stats'));
 const RankingTrend = lazy(() => import('./routes/ranking-trend'));
@@ -20,6 +21,9 @@ const EnterTestScores = lazy(() => import('./routes/enter-test-scores'));
 const TestEvents = lazy(() => import('./routes/test-events'));
 const TestEvent = lazy(() => import('./routes/test-event'));
 const SharedPick = lazy(() => import('./routes/shared-pick'));
+const Groups = lazy(() => import('./routes/groups'));
+const Group = lazy(() => import('./routes/group'));
+const JoinGroup = lazy(() => import('./routes/join-group'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 function protect(element: ReactNode) {
@@ -46,6 +50,7 @@ export const routes: RouteObject[] = [
         path: paths.profileSettings,
         element: protect(<ProfileSettings />),
       },
+      { path: paths.accountSecurity, element: protect(<AccountSecurity />) },
       { path: routePatterns.publicProfile, element: <PublicProfile /> },
       { path: routePatterns.eventStats, element: <EventStats /> },
       { path: routePatterns.rankingTrend, element: <RankingTrend /> },
@@ -59,6 +64,9 @@ export const routes: RouteObject[] = [
       { path: paths.testEvents, element: <TestEvents /> },
       { path: routePatterns.testEvent, element: <TestEvent /> },
       { path: routePatterns.sharedPick, element: <SharedPick /> },
+      { path: paths.groups, element: protect(<Groups />) },
+      { path: routePatterns.joinGroup, element: protect(<JoinGroup />) },
+      { path: routePatterns.group, element: protect(<Group />) },
       { path: '*', element: <NotFound /> },
     ],
   },

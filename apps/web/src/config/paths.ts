@@ -6,6 +6,7 @@ export const paths = {
   register: '/register',
   profile: '/profile',
   profileSettings: '/profile/settings',
+  accountSecurity: '/profile/security',
   publicProfile: (userId: number | string) => `/profile/${userId}`,
   eventStats: (eventId: string) => `/event/${encodeURIComponent(eventId)}/stats`,
   rankingTrend: (userId: number | string) => `/leaderboard/history/${userId}`,
@@ -17,6 +18,9 @@ export const paths = {
   testEvent: (id: string) => `/test-events/${encodeURIComponent(id)}`,
   sharedPick: (pickId: number | string) => `/pick/${pickId}`,
   apiDocs: '/api/docs',
+  groups: '/groups',
+  group: (groupId: number | string) => `/groups/${groupId}`,
+  joinGroup: (code: string) => `/groups/join/${encodeURIComponent(code)}`,
 } as const;
 
 /** Route patterns for the router, matching `paths`. */
@@ -26,6 +30,8 @@ export const routePatterns = {
   rankingTrend: '/leaderboard/history/:userId',
   testEvent: '/test-events/:id',
   sharedPick: '/pick/:pickId',
+  group: '/groups/:groupId',
+  joinGroup: '/groups/join/:code',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@takeline/contract';
+import { endpoints, type LoginResponse } from '@takeline/contract';
 import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from './storage';
 
@@ -43,6 +43,24 @@ function readState(): AuthState {
     rewards,
     notice: sessionStore.get(SESSION_KEYS.authNotice),
   };
+}
+
+/**
+ * Logout ends the token's session on the server too (docs/security.md#sessions),
+ * so a copied token stops working. `keepalive` lets the request finish while
+ * the page reloads; a failure changes nothing for the user, who is signed out here.
+ */
+function endSessionOnServer(token: string | null): void {
+  if (!token || typeof fetch !== 'function') return;
+  try {
+    void fetch(`/api${endpoints.logout.path}`, {
+      method: endpoints.logout.method,
+      headers: { authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // No network layer (tests): the local sign-out still happens.
+  }
 }
 
 let state: AuthState = readState();
@@ -95,6 +113,7 @@ export const authStore = {
    * page.
    */
   logout(reload: (url: string) => void = (url) => window.location.assign(url)): void {
+    endSessionOnServer(state.token);
     localStore.remove(LOCAL_KEYS.token);
     localStore.remove(LOCAL_KEYS.userId);
     localStore.remove(LOCAL_KEYS.userName);

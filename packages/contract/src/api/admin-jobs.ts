@@ -38,6 +38,12 @@ export const ADMIN_JOBS = [
     alert: 'News refreshed successfully.',
     button: false,
   },
+  {
+    job: 'demo-picks',
+    label: 'Demo Picks',
+    alert: 'Demo players picked.',
+    button: false,
+  },
 ] as const;
 export type AdminJob = (typeof ADMIN_JOBS)[number];
 export type AdminJobName = AdminJob['job'];

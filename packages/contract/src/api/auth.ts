@@ -7,7 +7,22 @@ export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match.';
 export const TERMS_REQUIRED_MESSAGE = 'You must accept the terms';
 export const PASSWORD_MIN_LENGTH = 8;
 
+export const PASSWORD_ALL_SPACES_MESSAGE = 'Password must not be only spaces.';
+
 const required = (label: string) => ({ error: `${label} is required.` });
+
+/**
+ * A new password (registration, change): 8 to 200 characters, not all
+ * whitespace. The server also refuses the most common passwords
+ * (docs/security.md#passwords); logins accept any stored password.
+ */
+export const newPasswordSchema = (label = 'Password') =>
+  z
+    .string(required(label))
+    .min(1, `${label} is required.`)
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(200, `${label} must be at most 200 characters.`)
+    .refine((value) => value.trim().length > 0, PASSWORD_ALL_SPACES_MESSAGE);
 
 export const usernameSchema = z
   .string(required('Username'))
@@ -34,11 +49,7 @@ export const registerBodySchema = z
       .max(254, 'Email is too long.')
       .pipe(z.email('Please enter a valid email address.')),
     username: usernameSchema,
-    password: z
-      .string(required('Password'))
-      .min(1, 'Password is required.')
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(200, 'Password must be at most 200 characters.'),
+    password: newPasswordSchema(),
     confirmPassword: z.string(required('Confirm Password')).min(1, 'Confirm Password is required.'),
     termsAccepted: z.boolean({ error: TERMS_REQUIRED_MESSAGE }),
   })
@@ -82,3 +93,30 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const protectedResponseSchema = z.object({ message: z.string() });
 export type ProtectedResponse = z.infer<typeof protectedResponseSchema>;
+
+export const logoutResponseSchema = z.object({ message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+export const logoutEverywhereResponseSchema = z.object({
+  message: z.string(),
+  /** How many sessions were still open and are now ended (this one included). */
+  endedSessions: z.number().int(),
+});
+export type LogoutEverywhereResponse = z.infer<typeof logoutEverywhereResponseSchema>;
+
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z
+    .string(required('Current password'))
+    .min(1, 'Current password is required.')
+    .max(200, INVALID_CREDENTIALS_MESSAGE),
+  newPassword: newPasswordSchema('New password'),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** Every other session has ended; the new token is this browser's new session. */
+export const changePasswordResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  user: authUserSchema,
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

@@ -34,6 +34,8 @@ export const healthResponseSchema = z.object({
   database: z.enum(['up', 'down']),
   driver: z.enum(['pglite', 'postgres']),
   uptime_seconds: z.number(),
+  /** True while the server sheds load with 503 (event loop too slow); health still answers. */
+  under_pressure: z.boolean(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

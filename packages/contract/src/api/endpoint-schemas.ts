@@ -3,8 +3,12 @@ import { LINE_MARKETS } from '../rules/value-lists';
 import { adminJobResponseSchema } from './admin';
 import { ADMIN_JOBS } from './admin-jobs';
 import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
   loginBodySchema,
   loginResponseSchema,
+  logoutEverywhereResponseSchema,
+  logoutResponseSchema,
   protectedResponseSchema,
   registerBodySchema,
   registerResponseSchema,
@@ -13,6 +17,7 @@ import {
   errorResponseSchema,
   eventIdParamSchema,
   healthResponseSchema,
+  messageResponseSchema,
   readinessResponseSchema,
   snakeUserIdParamSchema,
   userIdParamSchema,
@@ -27,10 +32,25 @@ import {
   sportKeyParamSchema,
 } from './events';
 import {
+  createGroupBodySchema,
+  groupCrowdSchema,
+  groupDetailSchema,
+  groupIdParamSchema,
+  groupListSchema,
+  groupMemberParamSchema,
+  groupPicksSchema,
+  groupStandingsQuerySchema,
+  groupStandingsSchema,
+  groupSummarySchema,
+  inviteCodeParamSchema,
+  inviteCodeResponseSchema,
+} from './groups';
+import {
   leaderboardHistoryResponseSchema,
   leaderboardQuerySchema,
   leaderboardResponseSchema,
 } from './leaderboard';
+import { windowedLeaderboardQuerySchema } from './leaderboard-windows';
 import { newsResponseSchema } from './news';
 import {
   profilePatchBodySchema,
@@ -117,14 +137,21 @@ export const endpointSchemas = {
   register: {
     body: registerBodySchema,
     responses: { 201: registerResponseSchema },
-    errors: [400, 409],
+    errors: [400, 409, 429, 503],
   },
   login: {
     body: loginBodySchema,
     responses: { 200: loginResponseSchema },
-    errors: [400, 401, 429],
+    errors: [400, 401, 429, 503],
   },
   protectedData: { responses: { 200: protectedResponseSchema }, errors: [] },
+  logout: { responses: { 200: logoutResponseSchema }, errors: [] },
+  logoutEverywhere: { responses: { 200: logoutEverywhereResponseSchema }, errors: [] },
+  changePassword: {
+    body: changePasswordBodySchema,
+    responses: { 200: changePasswordResponseSchema },
+    errors: [400, 429, 503],
+  },
 
   ownProfile: { responses: { 200: profileSchema }, errors: [] },
   updateProfile: { body: profilePatchBodySchema, responses: { 200: profileSchema }, errors: [400] },
@@ -192,6 +219,61 @@ export const endpointSchemas = {
     params: userIdParamSchema,
     responses: { 200: leaderboardHistoryResponseSchema },
     errors: [400, 404],
+  },
+
+  windowedLeaderboard: {
+    query: windowedLeaderboardQuerySchema,
+    responses: { 200: leaderboardResponseSchema },
+    errors: [400],
+  },
+
+  myGroups: { responses: { 200: groupListSchema }, errors: [] },
+  createGroup: {
+    body: createGroupBodySchema,
+    responses: { 201: groupDetailSchema },
+    errors: [400, 409],
+  },
+  inviteGroup: {
+    params: inviteCodeParamSchema,
+    responses: { 200: groupSummarySchema },
+    errors: [400, 404],
+  },
+  joinGroup: {
+    params: inviteCodeParamSchema,
+    responses: { 200: groupDetailSchema },
+    errors: [400, 404, 409],
+  },
+  group: { params: groupIdParamSchema, responses: { 200: groupDetailSchema }, errors: [400, 404] },
+  groupStandings: {
+    params: groupIdParamSchema,
+    query: groupStandingsQuerySchema,
+    responses: { 200: groupStandingsSchema },
+    errors: [400, 404],
+  },
+  groupPicks: {
+    params: groupIdParamSchema,
+    responses: { 200: groupPicksSchema },
+    errors: [400, 404],
+  },
+  groupCrowd: {
+    params: groupIdParamSchema,
+    responses: { 200: groupCrowdSchema },
+    errors: [400, 404],
+  },
+  rotateGroupInvite: {
+    params: groupIdParamSchema,
+    responses: { 200: inviteCodeResponseSchema },
+    errors: [400, 403, 404],
+  },
+  removeGroupMember: {
+    params: groupMemberParamSchema,
+    responses: { 200: messageResponseSchema },
+    errors: [400, 403, 404, 409],
+  },
+  leaveGroup: {
+    params: groupIdParamSchema,
+    responses: { 200: messageResponseSchema },
+    errors: [400, 404, 409],
   },
 
   userStats: {

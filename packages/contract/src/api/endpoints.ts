@@ -34,6 +34,9 @@ export const endpoints = {
   register: { method: 'POST', path: '/users/register', access: 'public' },
   login: { method: 'POST', path: '/users/login', access: 'public' },
   protectedData: { method: 'GET', path: '/protected', access: 'signedIn' },
+  logout: { method: 'POST', path: '/users/logout', access: 'signedIn' },
+  logoutEverywhere: { method: 'POST', path: '/users/logout-everywhere', access: 'signedIn' },
+  changePassword: { method: 'POST', path: '/users/change-password', access: 'signedIn' },
 
   ownProfile: { method: 'GET', path: '/profile', access: 'signedIn' },
   updateProfile: { method: 'PATCH', path: '/profile', access: 'signedIn' },
@@ -66,6 +69,25 @@ export const endpoints = {
     path: '/users/leaderboard/history/:userId',
     access: 'public',
   },
+
+  /** The board by window (week, month, season, all) and sport: docs/game-rules.md#windowed-boards. */
+  windowedLeaderboard: { method: 'GET', path: '/leaderboards', access: 'public' },
+
+  myGroups: { method: 'GET', path: '/groups', access: 'signedIn' },
+  createGroup: { method: 'POST', path: '/groups', access: 'signedIn' },
+  inviteGroup: { method: 'GET', path: '/groups/join/:code', access: 'signedIn' },
+  joinGroup: { method: 'POST', path: '/groups/join/:code', access: 'signedIn' },
+  group: { method: 'GET', path: '/groups/:groupId', access: 'signedIn' },
+  groupStandings: { method: 'GET', path: '/groups/:groupId/standings', access: 'signedIn' },
+  groupPicks: { method: 'GET', path: '/groups/:groupId/picks', access: 'signedIn' },
+  groupCrowd: { method: 'GET', path: '/groups/:groupId/crowd', access: 'signedIn' },
+  rotateGroupInvite: { method: 'POST', path: '/groups/:groupId/invite', access: 'signedIn' },
+  removeGroupMember: {
+    method: 'POST',
+    path: '/groups/:groupId/members/:userId/remove',
+    access: 'signedIn',
+  },
+  leaveGroup: { method: 'POST', path: '/groups/:groupId/leave', access: 'signedIn' },
 
   userStats: { method: 'GET', path: '/user/:user_id/stats', access: 'optionalSignIn' },
   statsBySport: {

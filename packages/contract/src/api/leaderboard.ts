@@ -6,6 +6,13 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found.';
 /** The most rows one leaderboard call answers (and the default page). */
 export const LEADERBOARD_PAGE_SIZE = 100;
 
+/**
+ * The deepest page one call may ask for: ranking far down the table costs a
+ * scan of it, so deeper pages are refused until positions are maintained
+ * (docs/security.md#heavy-requests).
+ */
+export const LEADERBOARD_MAX_OFFSET = 10_000;
+
 export const leaderboardQuerySchema = z.strictObject({
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
@@ -17,6 +24,7 @@ export const leaderboardQuerySchema = z.strictObject({
     .number({ error: 'offset must be a number.' })
     .int()
     .min(0, 'offset must be 0 or more.')
+    .max(LEADERBOARD_MAX_OFFSET, `offset must be at most ${LEADERBOARD_MAX_OFFSET}.`)
     .default(0),
 });
 
@@ -29,6 +37,8 @@ export const leaderboardRowSchema = z.object({
   ip_points: z.number().int(),
   ranking_score: z.number().int(),
   rank_name: z.enum(RANK_NAMES),
+  /** A simulated demo player (docs/game-rules.md#demo-players): shown with a "demo" mark. */
+  is_demo: z.boolean(),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 export const leaderboardResponseSchema = z.array(leaderboardRowSchema);

@@ -51,6 +51,8 @@ export const publicProfileSchema = z.object({
   xp_points: z.number().int(),
   ip_points: z.number().int(),
   created_at: z.string(),
+  /** A simulated demo player (docs/game-rules.md#demo-players): shown with a "demo" mark. */
+  is_demo: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

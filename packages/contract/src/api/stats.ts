@@ -148,6 +148,8 @@ export const participantSchema = z.object({
   user_id: z.number().int(),
   username: z.string(),
   public_profile: z.union([z.literal(0), z.literal(1)]),
+  /** A simulated demo player (docs/game-rules.md#demo-players): shown with a "demo" mark. */
+  is_demo: z.boolean(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 export const participantsResponseSchema = z.array(participantSchema);

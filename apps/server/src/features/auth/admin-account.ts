@@ -8,6 +8,7 @@ import { AuthService } from './auth.service';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { verifyPassword } from './passwords';
 import { TokenService } from './tokens';
+import { usernameKey } from './username-key';
 
 export type EnsureAdminResult =
   | { action: 'promoted'; username: string }
@@ -46,7 +47,7 @@ export async function ensureAdmin(
     throw new Error(`Admin password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
   }
 
-  const existing = await findUserByUsername(db, name.data);
+  const existing = await findUserByUsername(db, usernameKey(name.data));
   if (existing) {
     if (existing.isAdmin) return { action: 'already-admin', username: existing.username };
     if (options.promoteExisting === 'if-password-matches') {

@@ -7,8 +7,12 @@ export interface NewUser {
   name: string;
   email: string;
   username: string;
-  passwordHash: string;
+  /** Null only for a simulated demo player, who can never log in. */
+  passwordHash: string | null;
   isAdmin?: boolean;
+  isSimulated?: boolean;
+  publicProfile?: number;
+  bio?: string;
 }
 
 export async function insertUser(
@@ -24,7 +28,8 @@ export async function insertUser(
   return row;
 }
 
-export async function findUserByUsername(db: Executor, username: string) {
+/** The user whose username key (docs/security.md#usernames) is `key`. */
+export async function findUserByUsername(db: Executor, key: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -33,28 +38,31 @@ export async function findUserByUsername(db: Executor, username: string) {
       isAdmin: users.isAdmin,
     })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(eq(users.usernameKey, key))
     .limit(1);
   return row;
 }
 
-/** Which of username and email are already taken (case-insensitive). */
-export async function findTakenIdentity(db: Executor, username: string, email: string) {
+export async function findUserById(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Which of username (by its key) and email (case-insensitive) are already taken. */
+export async function findTakenIdentity(db: Executor, usernameKey: string, email: string) {
   return queryOne<{ username_taken: boolean; email_taken: boolean }>(
     db,
     sql`select
-          exists(select 1 from users where lower(username) = lower(${username})) as username_taken,
+          exists(select 1 from users where username_key = ${usernameKey}) as username_taken,
           exists(select 1 from users where lower(email) = lower(${email})) as email_taken`,
   );
-}
-
-/** Whether a user exists, and whether they are an admin: what a token check needs. */
-export async function findAccount(
-  db: Executor,
-  userId: number,
-): Promise<{ isAdmin: boolean } | undefined> {
-  const [row] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
-  return row;
 }
 
 export async function setAdmin(db: Executor, userId: number): Promise<void> {

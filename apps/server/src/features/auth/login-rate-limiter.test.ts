@@ -52,15 +52,46 @@ describe('LoginRateLimiter', () => {
     expect(await limiter.retryAfterSeconds('6.6.6.6', 'someone-new')).toBeGreaterThan(0);
   });
 
-  it('clears the (IP, username) count on a success, but not the wider ones', async () => {
+  it('a success clears only its own attempt, not earlier failures', async () => {
+    const limiter = new LoginRateLimiter(t.db, t.clock, 2, 15 * MINUTE_MS, 5);
+    await limiter.recordFailure('1.1.1.1', 'bob');
+    const ok = await limiter.attempt('1.1.1.1', 'BOB', undefined, async () => ({
+      ok: true,
+      value: 'in',
+    }));
+    expect(ok).toEqual({ value: 'in' });
+    expect(await storedFailures()).toBe(3);
+    await limiter.attempt('1.1.1.1', 'bob', undefined, async () => ({ ok: false, value: null }));
+    expect(await limiter.retryAfterSeconds('1.1.1.1', 'bob')).toBe(15 * 60);
+  });
+
+  it('evaluates at most the limit when attempts arrive all at once', async () => {
+    const limiter = new LoginRateLimiter(t.db, t.clock, 5, 15 * MINUTE_MS);
+    let evaluated = 0;
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        limiter.attempt('1.1.1.1', 'bob', undefined, async () => {
+          evaluated += 1;
+          return { ok: false, value: null };
+        }),
+      ),
+    );
+    expect(evaluated).toBe(5);
+    expect(results.filter((result) => 'retryAfterSeconds' in result)).toHaveLength(55);
+  });
+
+  it('counts a known device on its own key, apart from the username', async () => {
     const limiter = new LoginRateLimiter(t.db, t.clock, 2, 15 * MINUTE_MS, 1);
-    await limiter.recordFailure('1.1.1.1', 'bob');
-    await limiter.recordFailure('1.1.1.1', 'bob');
-    await limiter.recordSuccess('1.1.1.1', 'BOB');
-    // The per-IP and per-user counts (limit 2 x 1) still hold both failures.
-    expect(await limiter.retryAfterSeconds('1.1.1.1', 'bob')).toBeGreaterThan(0);
-    const other = new LoginRateLimiter(t.db, t.clock, 2, 15 * MINUTE_MS, 5);
-    expect(await other.retryAfterSeconds('1.1.1.1', 'bob')).toBe(0);
+    for (let i = 0; i < 5; i += 1) await limiter.recordFailure(`9.9.9.${i}`, 'bob');
+    expect(await limiter.retryAfterSeconds('8.8.8.8', 'bob')).toBeGreaterThan(0);
+    expect(await limiter.retryAfterSeconds('8.8.8.8', 'bob', 'device-1')).toBe(0);
+  });
+
+  it('counts usernames after NFKC and lower case: fullwidth and case variants are one key', async () => {
+    const limiter = new LoginRateLimiter(t.db, t.clock, 2, 15 * MINUTE_MS);
+    await limiter.recordFailure('1.1.1.1', 'ＡＤＭＩＮ');
+    await limiter.recordFailure('1.1.1.1', 'Admin');
+    expect(await limiter.retryAfterSeconds('1.1.1.1', 'admin')).toBe(15 * 60);
   });
 
   it('is one limit for every server on the database', async () => {
@@ -78,7 +109,7 @@ describe('LoginRateLimiter', () => {
     for (let i = 0; i < 50; i += 1) await limiter.recordFailure(`10.0.0.${i}`, `u${i}`);
     expect(await storedFailures()).toBe(150);
     t.clock.advance(2 * MINUTE_MS);
-    await limiter.recordFailure('10.9.9.9', 'late');
+    await limiter.attempt('10.9.9.9', 'late', undefined, async () => ({ ok: false, value: null }));
     expect(await storedFailures()).toBe(3);
   });
 });

@@ -20,10 +20,11 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Verifies against the stored hash, or against a throwaway hash when the user
- * does not exist, so that both failures take the same time and answer alike.
+ * does not exist or has no password (a simulated demo player), so that every
+ * failure takes the same time and answers alike.
  */
 export async function verifyPassword(
-  storedHash: string | undefined,
+  storedHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
   if (!storedHash) {

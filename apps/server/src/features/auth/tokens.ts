@@ -8,6 +8,18 @@ import type { Clock } from '../../clock';
 export interface TokenClaims {
   userId: number;
   username: string;
+  /** The server-side session this token belongs to (docs/decisions/0100-sessions-table.md). */
+  sessionId: number;
+}
+
+/** A plain decimal id: no sign, exponent, hex, dot or leading zero ("0x2" and "2e0" are refused). */
+const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
+
+function decimalId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !DECIMAL_ID.test(value)) return undefined;
+  const id = Number(value);
+  // Ids are 32-bit serials (sessions are bigserial, but far from this bound).
+  return id <= MAX_ID ? id : undefined;
 }
 
 /** HS256 tokens whose issue and expiry times come from the injected clock. */
@@ -22,9 +34,14 @@ export class TokenService {
     this.#key = new TextEncoder().encode(secret);
   }
 
+  /** When a token signed now expires. */
+  expiresAt(): Date {
+    return new Date(this.clock.now().getTime() + this.expiresInSeconds * 1000);
+  }
+
   async sign(claims: TokenClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ username: claims.username })
+    return new SignJWT({ username: claims.username, sid: String(claims.sessionId) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt(now)
@@ -38,14 +55,15 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
+        // A token without an expiry would be good forever: refused (docs/security.md#tokens).
+        requiredClaims: ['exp', 'iat', 'sub', 'sid'],
       });
-      const userId = Number(payload.sub);
-      // Ids are 32-bit serials: a larger one can name no user, and would fail the lookup.
-      const knownRange = Number.isInteger(userId) && userId > 0 && userId <= MAX_ID;
-      if (!knownRange || typeof payload.username !== 'string') {
+      const userId = decimalId(payload.sub);
+      const sessionId = decimalId(payload.sid);
+      if (!userId || !sessionId || typeof payload.username !== 'string') {
         return { invalid: 'invalid' };
       }
-      return { userId, username: payload.username };
+      return { userId, username: payload.username, sessionId };
     } catch (error) {
       return { invalid: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { pingDatabase } from '../../db/open-database';
 import { endpointRoutes } from '../../lib/endpoint-route';
 import type { Drain } from '../../ops/drain';
+import { underPressure } from '../../plugins/overload';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; drain: Drain }> = async (
   app,
@@ -17,6 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; drain: Dr
       database: up ? 'up' : 'down',
       driver: database.driver,
       uptime_seconds: Math.round(process.uptime()),
+      under_pressure: underPressure(app),
     });
   });
 

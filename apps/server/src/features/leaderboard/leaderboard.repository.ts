@@ -10,6 +10,7 @@ export interface LeaderboardDbRow {
   xp_points: number;
   ip_points: number;
   ranking_score: number;
+  is_demo: boolean;
 }
 
 /**
@@ -20,7 +21,8 @@ export async function findLeaderboardPage(db: Executor, limit: number, offset: n
   return queryRows<LeaderboardDbRow>(
     db,
     sql`select (rank() over (order by xp_points + ip_points desc))::int as position,
-          id as user_id, username, xp_points, ip_points, xp_points + ip_points as ranking_score
+          id as user_id, username, xp_points, ip_points, xp_points + ip_points as ranking_score,
+          is_simulated as is_demo
         from users
         order by xp_points + ip_points desc, created_at asc, id asc
         limit ${limit} offset ${offset}`,

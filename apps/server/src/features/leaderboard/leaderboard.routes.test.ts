@@ -26,6 +26,7 @@ describe('GET /api/users/leaderboard', () => {
         ip_points: 5,
         ranking_score: 125,
         rank_name: 'Regular',
+        is_demo: false,
       },
       {
         position: 2,
@@ -35,6 +36,7 @@ describe('GET /api/users/leaderboard', () => {
         ip_points: 15,
         ranking_score: 15,
         rank_name: 'Rookie',
+        is_demo: false,
       },
       {
         position: 2,
@@ -44,6 +46,7 @@ describe('GET /api/users/leaderboard', () => {
         ip_points: 5,
         ranking_score: 15,
         rank_name: 'Rookie',
+        is_demo: false,
       },
       {
         position: 4,
@@ -53,6 +56,7 @@ describe('GET /api/users/leaderboard', () => {
         ip_points: 5,
         ranking_score: 9,
         rank_name: 'Rookie',
+        is_demo: false,
       },
     ]);
   });

@@ -133,3 +133,41 @@ export async function debit(
             ${entry.loginDay ?? null}, ${entry.note ?? null}, ${at.toISOString()}::timestamptz)`);
   return true;
 }
+
+export interface StakeBalances {
+  confidence_points: number;
+  ip_points: number;
+}
+
+/**
+ * Takes a submission's stakes (confidence points and IP, either may be 0) in one statement: the
+ * conditional update of the user's balances, the ledger entries, and the balances after, which
+ * the submission answers with. One round trip where `debit` per currency and a read took up to
+ * five; the submission path is the busiest writer (decision 0112). Answers undefined, changing
+ * nothing, when a balance does not cover its stake or the user is gone.
+ */
+export async function takeStakes(
+  tx: Executor,
+  stake: { userId: number; sentimentId: number; confidence: number; ip: number },
+  at: Date,
+): Promise<StakeBalances | undefined> {
+  const { userId, sentimentId, confidence, ip } = stake;
+  return queryOne<StakeBalances>(
+    tx,
+    sql`
+      with debited as (
+        update users
+        set confidence_points = confidence_points - ${confidence}::int,
+            ip_points = ip_points - ${ip}::int
+        where id = ${userId} and confidence_points >= ${confidence}::int and ip_points >= ${ip}::int
+        returning confidence_points, ip_points
+      ),
+      entries as (
+        insert into ledger_entries (user_id, currency, amount, reason, sentiment_id, created_at)
+        select ${userId}, v.currency, -v.amount, 'stake', ${sentimentId}, ${at.toISOString()}::timestamptz
+        from debited, (values ('confidence', ${confidence}::int), ('ip', ${ip}::int)) as v(currency, amount)
+        where v.amount > 0
+      )
+      select confidence_points, ip_points from debited`,
+  );
+}

@@ -17,6 +17,7 @@ export async function findProfileRow(db: Executor, userId: number) {
       isAdmin: users.isAdmin,
       loginStreak: users.loginStreak,
       lastLoginDay: users.lastLoginDay,
+      isSimulated: users.isSimulated,
     })
     .from(users)
     .where(eq(users.id, userId));

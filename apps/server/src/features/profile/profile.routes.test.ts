@@ -155,6 +155,7 @@ describe('GET /api/profile/:userId', () => {
       xp_points: 0,
       ip_points: 5,
       created_at: '2026-06-01T12:00:00.000Z',
+      is_demo: false,
     });
   });
 

@@ -42,6 +42,7 @@ export class ProfileService {
       xp_points: row.xpPoints,
       ip_points: row.ipPoints,
       created_at: row.createdAt.toISOString(),
+      is_demo: row.isSimulated,
     };
   }
 

@@ -12,6 +12,7 @@ import {
   NOT_ENOUGH_INFLUENCE_MESSAGE,
   NOT_SUBMITTED,
   type QuickSentimentBody,
+  type ResolvedSelection,
   resolveSelection,
   SENTIMENT_ALREADY_SUBMITTED_MESSAGE,
   SENTIMENT_FOR_OTHER_USER_MESSAGE,
@@ -23,11 +24,11 @@ import {
 } from '@takeline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { refreshCrowdAfterPick } from '../crowd/crowd-refresh';
 import { isTestOrigin } from '../events/sport-keys';
-import { debit } from '../ledger/ledger.service';
+import { takeStakes } from '../ledger/ledger.service';
 import {
   eventExists,
   findBalances,
@@ -137,23 +138,18 @@ export class SentimentService {
       // A concurrent submission for the same market won the unique index.
       if (!stored) throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
 
-      const stakes = [
-        ['confidence', selection.confidenceStake, NOT_ENOUGH_CONFIDENCE_MESSAGE],
-        ['ip', selection.stakedIp, NOT_ENOUGH_INFLUENCE_MESSAGE],
-      ] as const;
-      for (const [currency, amount, message] of stakes) {
-        if (amount === 0) continue;
-        const covered = await debit(
-          tx,
-          { userId, currency, amount, reason: 'stake', sentimentId: stored.id },
-          at,
-        );
-        // Throwing rolls back the sentiment too: nothing changes.
-        if (!covered) throw badRequest(message);
-      }
-
-      const balances = await findBalances(tx, userId);
-      if (!balances) throw notFound('Your account no longer exists. Log in again.');
+      const balances = await takeStakes(
+        tx,
+        {
+          userId,
+          sentimentId: stored.id,
+          confidence: selection.confidenceStake,
+          ip: selection.stakedIp,
+        },
+        at,
+      );
+      // Throwing rolls back the sentiment too: nothing changes.
+      if (!balances) throw await this.#notCovered(tx, userId, selection);
       return {
         message: SUBMITTED_MESSAGES[submission.market],
         sentiment: toStoredSentiment(stored),
@@ -162,6 +158,16 @@ export class SentimentService {
     });
     await refreshCrowdAfterPick(db, eventId, submission.market, at, this.deps.logger);
     return submitted;
+  }
+
+  /** Why the stakes were not taken: which balance falls short, or the account is gone. */
+  async #notCovered(tx: Executor, userId: number, selection: ResolvedSelection) {
+    const balances = await findBalances(tx, userId);
+    if (!balances) return notFound('Your account no longer exists. Log in again.');
+    if (balances.confidence_points < selection.confidenceStake) {
+      return badRequest(NOT_ENOUGH_CONFIDENCE_MESSAGE);
+    }
+    return badRequest(NOT_ENOUGH_INFLUENCE_MESSAGE);
   }
 
   /** The `sentimentCheck` endpoint: your own sentiment only. */

@@ -128,9 +128,9 @@ export async function findEventStats(db: Executor, eventId: string) {
 }
 
 export async function findParticipants(db: Executor, eventId: string) {
-  return queryRows<{ user_id: number; username: string; public_profile: number }>(
+  return queryRows<{ user_id: number; username: string; public_profile: number; is_demo: boolean }>(
     db,
-    sql`select u.id as user_id, u.username, u.public_profile
+    sql`select u.id as user_id, u.username, u.public_profile, u.is_simulated as is_demo
         from sentiments s join users u on u.id = s.user_id
         where s.event_id = ${eventId}
         group by u.id

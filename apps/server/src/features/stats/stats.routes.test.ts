@@ -354,8 +354,8 @@ describe('GET /api/event/:eventId/participants', () => {
     );
     const response = await t.app.inject({ url: `/api/event/${event.id}/participants` });
     expect(response.json()).toEqual([
-      { user_id: hidden.id, username: hidden.username, public_profile: 0 },
-      { user_id: open.id, username: open.username, public_profile: 1 },
+      { user_id: hidden.id, username: hidden.username, public_profile: 0, is_demo: false },
+      { user_id: open.id, username: open.username, public_profile: 1, is_demo: false },
     ]);
   });
 

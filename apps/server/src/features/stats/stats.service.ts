@@ -84,6 +84,7 @@ export class StatsService {
       user_id: row.user_id,
       username: row.username,
       public_profile: row.public_profile === 1 ? 1 : 0,
+      is_demo: row.is_demo,
     }));
   }
 

@@ -6,7 +6,7 @@ import { simulatedNews } from './simulated-news';
 import { type SimGame, SimulatedSchedule } from './simulated-schedule';
 
 /** How far ahead the sportsbook lists games, in simulated minutes. */
-const UPCOMING_MINUTES = 12 * 60;
+export const UPCOMING_MINUTES = 12 * 60;
 /** How far back its scores answer reaches, like the Odds API's daysFrom (simulated minutes). */
 const FINISHED_MINUTES = 24 * 60;
 

@@ -10,9 +10,9 @@ describe('ParticipantsList', () => {
         <ParticipantsList
           currentUserId={7}
           participants={[
-            { user_id: 7, username: 'me', public_profile: 0 },
-            { user_id: 8, username: 'open_fan', public_profile: 1 },
-            { user_id: 9, username: 'quiet_fan', public_profile: 0 },
+            { user_id: 7, username: 'me', public_profile: 0, is_demo: false },
+            { user_id: 8, username: 'open_fan', public_profile: 1, is_demo: false },
+            { user_id: 9, username: 'quiet_fan', public_profile: 0, is_demo: false },
           ]}
         />
       </MemoryRouter>,
@@ -28,7 +28,7 @@ describe('ParticipantsList', () => {
       <MemoryRouter>
         <ParticipantsList
           currentUserId={null}
-          participants={[{ user_id: 7, username: 'me', public_profile: 0 }]}
+          participants={[{ user_id: 7, username: 'me', public_profile: 0, is_demo: false }]}
         />
       </MemoryRouter>,
     );
@@ -39,5 +39,22 @@ describe('ParticipantsList', () => {
   it('says "No participants." when empty', () => {
     render(<ParticipantsList currentUserId={null} participants={[]} />);
     expect(screen.getByText('No participants.')).toBeInTheDocument();
+  });
+
+  it('marks demo participants, and only them', () => {
+    render(
+      <MemoryRouter>
+        <ParticipantsList
+          currentUserId={null}
+          participants={[
+            { user_id: 1, username: 'maya.ruiz', public_profile: 1, is_demo: true },
+            { user_id: 2, username: 'real_fan', public_profile: 1, is_demo: false },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const [demo, real] = screen.getAllByRole('listitem');
+    expect(demo).toHaveTextContent('maya.ruizdemo, simulated player');
+    expect(real).not.toHaveTextContent('demo');
   });
 });

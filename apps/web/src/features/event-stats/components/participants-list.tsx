@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { Participant } from '@takeline/contract';
 import { Link as RouterLink } from 'react-router';
+import { DemoMark } from '@/components/demo-mark';
 import { paths } from '@/config/paths';
 
 interface ParticipantsListProps {
@@ -28,15 +29,19 @@ export function ParticipantsList({ participants, currentUserId }: ParticipantsLi
               {participant.username} (you)
             </Link>
           ) : participant.public_profile === 1 ? (
-            <Link component={RouterLink} to={paths.publicProfile(participant.user_id)}>
-              {participant.username}
-            </Link>
+            <>
+              <Link component={RouterLink} to={paths.publicProfile(participant.user_id)}>
+                {participant.username}
+              </Link>
+              <DemoMark isDemo={participant.is_demo} />
+            </>
           ) : (
             <Typography component="span">
               {participant.username}{' '}
               <Typography component="span" color="text.secondary">
                 (private)
               </Typography>
+              <DemoMark isDemo={participant.is_demo} />
             </Typography>
           )}
         </ListItem>

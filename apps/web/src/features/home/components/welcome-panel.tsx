@@ -58,6 +58,9 @@ export function WelcomePanelView({ userName, loggedIn, profile, onLogout }: Welc
               <Button component={RouterLink} to={paths.profile} variant="contained">
                 My Profile
               </Button>
+              <Button component={RouterLink} to={paths.groups} variant="outlined">
+                My Groups
+              </Button>
               <Button variant="outlined" onClick={onLogout}>
                 Logout
               </Button>

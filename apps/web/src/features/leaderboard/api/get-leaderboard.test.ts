@@ -11,6 +11,7 @@ const page = (size: number): LeaderboardRow[] =>
     ip_points: 5,
     ranking_score: 5,
     rank_name: 'Rookie',
+    is_demo: false,
   }));
 
 describe('nextLeaderboardOffset', () => {

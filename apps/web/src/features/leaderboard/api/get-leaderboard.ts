@@ -1,4 +1,9 @@
-import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow } from '@takeline/contract';
+import {
+  type BoardSport,
+  type BoardWindow,
+  LEADERBOARD_PAGE_SIZE,
+  type LeaderboardRow,
+} from '@takeline/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { leaderboardQueryKey } from '@/lib/query-keys';
@@ -13,14 +18,16 @@ export function nextLeaderboardOffset(
 
 /**
  * The leaderboard, loaded when the tab opens: the top page first, then
- * further pages on request, so players below the top 100 can find themselves.
+ * further pages on request, so players below the top 100 can find themselves. A window and a
+ * sport pick the board (docs/game-rules.md#windowed-boards); all time over every sport is the
+ * leaderboard itself.
  */
-export function useLeaderboard() {
+export function useLeaderboard(window: BoardWindow = 'all', sport: BoardSport = 'all') {
   return useInfiniteQuery({
-    queryKey: leaderboardQueryKey,
+    queryKey: [...leaderboardQueryKey, window, sport],
     queryFn: ({ signal, pageParam }) =>
-      callApi('leaderboard', {
-        query: { limit: LEADERBOARD_PAGE_SIZE, offset: pageParam },
+      callApi('windowedLeaderboard', {
+        query: { window, sport, limit: LEADERBOARD_PAGE_SIZE, offset: pageParam },
         signal,
       }),
     initialPageParam: 0,

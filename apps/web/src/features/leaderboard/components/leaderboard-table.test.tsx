@@ -12,6 +12,7 @@ const rows = [
     ip_points: 40,
     ranking_score: 1240,
     rank_name: 'Expert' as const,
+    is_demo: false,
   },
   {
     position: 2,
@@ -21,6 +22,7 @@ const rows = [
     ip_points: 5,
     ranking_score: 15,
     rank_name: 'Rookie' as const,
+    is_demo: false,
   },
 ];
 
@@ -76,5 +78,25 @@ describe('LeaderboardTable', () => {
   it('says when the board is empty', () => {
     render(<LeaderboardTable rows={[]} currentUserId={null} />);
     expect(screen.getByText('Nobody is on the leaderboard yet.')).toBeInTheDocument();
+  });
+
+  it('marks demo players, and only them', () => {
+    render(
+      <MemoryRouter>
+        <LeaderboardTable
+          rows={[
+            { ...(rows[0] as (typeof rows)[number]), is_demo: true },
+            rows[1] as (typeof rows)[number],
+          ]}
+          currentUserId={null}
+          layout="table"
+        />
+      </MemoryRouter>,
+    );
+    const [, demo, real] = within(screen.getByRole('table', { name: 'Leaderboard' })).getAllByRole(
+      'row',
+    );
+    expect(demo).toHaveTextContent('acedemo, simulated player');
+    expect(real).not.toHaveTextContent('demo');
   });
 });

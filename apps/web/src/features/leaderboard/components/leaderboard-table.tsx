@@ -5,6 +5,7 @@ import type { LeaderboardRow } from '@takeline/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
+import { DemoMark } from '@/components/demo-mark';
 import { paths, rankingTrendState } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 
@@ -20,7 +21,10 @@ function UserName({
       {row.username} <Typography component="span">(you)</Typography>
     </strong>
   ) : (
-    row.username
+    <>
+      {row.username}
+      <DemoMark isDemo={row.is_demo} />
+    </>
   );
 }
 

@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile-query';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_UPDATED_MESSAGE, profileSaveErrorText } from '../model/save-status';
@@ -37,6 +40,11 @@ export function ProfileSettingsPage() {
           }}
         />
       )}
+      <div>
+        <Button component={RouterLink} to={paths.accountSecurity} variant="text">
+          Password and Sessions
+        </Button>
+      </div>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicProfile } from '@takeline/contract';
+import { DemoMark } from '@/components/demo-mark';
 import { formatDate } from '@/lib/format';
 import { StatTile, StatTileGrid } from './stat-tile';
 
@@ -10,6 +11,7 @@ export function PublicProfileCard({ profile }: { profile: PublicProfile }) {
     <Stack spacing={2}>
       <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
         @{profile.username}
+        <DemoMark isDemo={profile.is_demo} />
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {profile.bio?.trim() ? profile.bio : 'No bio provided.'}

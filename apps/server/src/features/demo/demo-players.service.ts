@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { NEW_USER_CONFIDENCE_POINTS, NEW_USER_IP_POINTS } from '@takeline/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../errors';
+import { Random } from '../../feeds/simulated/random';
+import type { JobCounts } from '../../jobs/lifecycle-jobs';
+import { insertUser, recordLeaderboardPoint } from '../auth/auth.repository';
+import { postEntries } from '../ledger/ledger.service';
+import type { SentimentService } from '../sentiment/sentiment.service';
+import { choosePicks, type DemoStyle, styleOf, targetCrowd } from './demo-behaviour';
+import { demoIdentities } from './demo-names';
+import {
+  claimLease,
+  countDemoPlayers,
+  type DemoGame,
+  type DemoPlayerRow,
+  findDemoPickers,
+  findDemoPlayers,
+  findOpenSimulatedGames,
+  findTakenIdentities,
+  releaseLease,
+  takeDemoPlayersLock,
+} from './demo-players.repository';
+
+/** The lease that lets one server at a time make the demo picks. */
+export const DEMO_LEASE = 'demo-picks';
+/** At most this many picks per run: the warm-up fills games quickly, never in one flood. */
+export const MAX_PICKS_PER_RUN = 60;
+/** No demo pick in the last half minute before a start, when a real user's pick could race it. */
+const CLOSE_BEFORE_START_MS = 30_000;
+/** How many upcoming games one run looks at, soonest first. */
+const GAMES_PER_RUN = 200;
+
+export const DEMO_PLAYER_BIO =
+  'A simulated demo player: picks on its own so the demo has a crowd. It cannot log in.';
+
+export interface DemoPlayersDeps {
+  db: Db;
+  clock: Clock;
+  sentiments: Pick<SentimentService, 'submitMoneyline' | 'submitLine'>;
+  logger: FastifyBaseLogger;
+  /** How many demo players play: 0 turns the demo off. */
+  players: number;
+  seed: number;
+  /** Lead time over which a game's demo crowd builds up (the sportsbook's listing window). */
+  leadMs: number;
+  /** How often the job runs; the lease outlives a few runs. */
+  everyMs: number;
+}
+
+/**
+ * The living demo (docs/game-rules.md#demo-players): creates the simulated players once,
+ * then on each run lets some of them pick on the simulated sportsbook's games, through
+ * the same sentiment service as everyone (stakes through the ledger, settled by the same
+ * settler). One server at a time runs it, holding a lease in the database.
+ */
+export class DemoPlayers {
+  readonly #holder = randomUUID();
+  #playersReady = false;
+  readonly #styles = new Map<string, DemoStyle>();
+  #random: Random;
+
+  constructor(private readonly deps: DemoPlayersDeps) {
+    this.#random = Random.of(deps.seed, 'demo-picks', this.#holder);
+  }
+
+  get enabled(): boolean {
+    return this.deps.players > 0;
+  }
+
+  async run(): Promise<JobCounts> {
+    const counts = { players_created: 0, picks: 0, pickers: 0, refused: 0, not_leader: 0 };
+    if (!this.enabled) return counts;
+    const ttlSeconds = Math.max(30, Math.ceil((3 * this.deps.everyMs) / 1000));
+    if (!(await claimLease(this.deps.db, DEMO_LEASE, this.#holder, ttlSeconds))) {
+      counts.not_leader = 1;
+      return counts;
+    }
+    counts.players_created = await this.ensurePlayers();
+    Object.assign(counts, await this.#pick());
+    return counts;
+  }
+
+  /** Lets another server take the demo over at once (called on a clean stop). */
+  async release(): Promise<void> {
+    if (this.enabled) await releaseLease(this.deps.db, DEMO_LEASE, this.#holder);
+  }
+
+  /**
+   * Creates the missing demo players, up to the configured number; answers how many it
+   * created. Idempotent, and safe on several servers: creation runs under an advisory
+   * lock and counts the players already there. Accounts are made like a registration
+   * (the signup grants through the ledger, the first trend point) but with no password.
+   */
+  async ensurePlayers(): Promise<number> {
+    if (this.#playersReady) return 0;
+    const { db, clock, players, seed } = this.deps;
+    const created = await db.transaction(async (tx) => {
+      await takeDemoPlayersLock(tx);
+      const missing = players - (await countDemoPlayers(tx));
+      if (missing <= 0) return 0;
+      const at = clock.now();
+      const names = demoIdentities(seed);
+      let made = 0;
+      while (made < missing) {
+        // Candidates in batches; names real users hold are skipped.
+        const batch = Array.from({ length: missing - made + 20 }, () => names.next().value);
+        const taken = await findTakenIdentities(
+          tx,
+          batch.map((identity) => identity.username),
+          batch.map((identity) => identity.email),
+        );
+        for (const identity of batch) {
+          if (made >= missing) break;
+          if (taken.has(identity.username.toLowerCase()) || taken.has(identity.email)) continue;
+          const user = await insertUser(
+            tx,
+            {
+              ...identity,
+              passwordHash: null,
+              isSimulated: true,
+              publicProfile: 1,
+              bio: DEMO_PLAYER_BIO,
+            },
+            at,
+          );
+          await postEntries(
+            tx,
+            [
+              {
+                userId: user.id,
+                currency: 'confidence',
+                amount: NEW_USER_CONFIDENCE_POINTS,
+                reason: 'signup_grant',
+              },
+              {
+                userId: user.id,
+                currency: 'ip',
+                amount: NEW_USER_IP_POINTS,
+                reason: 'signup_grant',
+              },
+            ],
+            at,
+          );
+          await recordLeaderboardPoint(tx, user.id, at);
+          made += 1;
+        }
+      }
+      return made;
+    });
+    this.#playersReady = true;
+    if (created > 0) this.deps.logger.info({ created }, 'demo players created');
+    return created;
+  }
+
+  /**
+   * One run's picks. Every game has a target crowd for now (targetCrowd); games furthest
+   * below theirs go first, one new picker per game per pass, until the run's budget is spent.
+   */
+  async #pick(): Promise<{ picks: number; pickers: number; refused: number }> {
+    const { db, clock } = this.deps;
+    const result = { picks: 0, pickers: 0, refused: 0 };
+    const now = clock.now();
+    const games = await findOpenSimulatedGames(
+      db,
+      new Date(now.getTime() + CLOSE_BEFORE_START_MS),
+      GAMES_PER_RUN,
+    );
+    if (games.length === 0) return result;
+    const roster = await findDemoPlayers(db, this.deps.players);
+    if (roster.length === 0) return result;
+    const pickers = await findDemoPickers(
+      db,
+      games.map((game) => game.id),
+    );
+    const wanting = games
+      .map((game) => {
+        const have = pickers.get(game.id) ?? new Set<number>();
+        const target = targetCrowd({
+          seed: this.deps.seed,
+          eventId: game.id,
+          sportKey: game.sport_key,
+          players: roster.length,
+          msToStart: game.commence_time.getTime() - now.getTime(),
+          leadMs: this.deps.leadMs,
+        });
+        return { game, have, target };
+      })
+      .filter((entry) => entry.have.size < entry.target)
+      .sort((a, b) => a.have.size / a.target - b.have.size / b.target);
+
+    let budget = MAX_PICKS_PER_RUN;
+    while (budget > 0 && wanting.some((entry) => entry.have.size < entry.target)) {
+      let progressed = false;
+      for (const entry of wanting) {
+        if (budget <= 0) break;
+        if (entry.have.size >= entry.target) continue;
+        const player = this.#choosePlayer(roster, entry.have);
+        if (!player) {
+          entry.target = entry.have.size;
+          continue;
+        }
+        entry.have.add(player.id);
+        const made = await this.#playerPicks(player, entry.game);
+        result.picks += made.picks;
+        result.refused += made.refused;
+        if (made.picks > 0) result.pickers += 1;
+        budget -= Math.max(1, made.picks);
+        progressed = true;
+      }
+      if (!progressed) break;
+    }
+    return result;
+  }
+
+  /** A player not yet on this game, the more active ones more often. */
+  #choosePlayer(roster: DemoPlayerRow[], taken: Set<number>): DemoPlayerRow | null {
+    const free = roster.filter((player) => !taken.has(player.id));
+    if (free.length === 0) return null;
+    const weights = free.map((player) => this.#style(player.username).activity);
+    let roll = this.#random.next() * weights.reduce((sum, weight) => sum + weight, 0);
+    for (const [index, player] of free.entries()) {
+      roll -= weights[index] ?? 0;
+      if (roll <= 0) return player;
+    }
+    return free[free.length - 1] ?? null;
+  }
+
+  #style(username: string): DemoStyle {
+    let style = this.#styles.get(username);
+    if (!style) {
+      style = styleOf(this.deps.seed, username);
+      this.#styles.set(username, style);
+    }
+    return style;
+  }
+
+  /** Submits one player's picks on one game; a refusal (a moved line, a start) is skipped. */
+  async #playerPicks(
+    player: DemoPlayerRow,
+    game: DemoGame,
+  ): Promise<{ picks: number; refused: number }> {
+    const submissions = choosePicks({
+      game,
+      style: this.#style(player.username),
+      balances: player,
+      random: this.#random,
+    });
+    const made = { picks: 0, refused: 0 };
+    for (const submission of submissions) {
+      try {
+        const answer =
+          submission.market === 'moneyline'
+            ? await this.deps.sentiments.submitMoneyline(player.id, submission.body)
+            : await this.deps.sentiments.submitLine(player.id, submission.market, submission.body);
+        player.confidence_points = answer.balances.confidence_points;
+        player.ip_points = answer.balances.ip_points;
+        made.picks += 1;
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+        made.refused += 1;
+        this.deps.logger.debug(
+          { userId: player.id, eventId: game.id, reason: error.message },
+          'demo pick refused',
+        );
+      }
+    }
+    return made;
+  }
+}

@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
+import { HOUR_MS } from '../../clock';
+import { loadConfig } from '../../config';
+import { queryOne, queryRows } from '../../db/database';
+import { openDatabase } from '../../db/open-database';
+import { bearer, expectLedgerInvariant, registerUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { testDatabaseUrl, usingPostgres } from '../../test/test-database';
+
+const PLAYERS = 24;
+const t = useTestApp({ config: { simPlayers: PLAYERS } });
+
+async function demoCount(): Promise<number> {
+  const row = await queryOne<{ count: number }>(
+    t.db,
+    sql`select count(*)::int as count from users where is_simulated`,
+  );
+  return row?.count ?? 0;
+}
+
+/** A second server on the same database: its own pool on PostgreSQL, the same PGlite otherwise. */
+async function secondServer(): Promise<{ app: App; close(): Promise<void> }> {
+  const url = testDatabaseUrl();
+  const database =
+    usingPostgres && url ? await openDatabase({ databaseUrl: url, dataDir: 'memory://' }) : null;
+  const app = await buildApp({
+    database: database ?? t.database,
+    clock: t.clock,
+    config: t.config,
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database?.close();
+    },
+  };
+}
+
+describe('demo players', () => {
+  it('are created once, even by two servers at once and on a second run', async () => {
+    const other = await secondServer();
+    try {
+      await t.app.lifecycle.run('fetch-events');
+      const runs = await Promise.all([
+        t.app.lifecycle.run('demo-picks'),
+        other.app.lifecycle.run('demo-picks'),
+      ]);
+      // One server held the lease and made the players; the other stood by.
+      expect(runs.map((run) => run.not_leader).sort()).toEqual([0, 1]);
+      expect(runs.reduce((sum, run) => sum + (run.players_created ?? 0), 0)).toBe(PLAYERS);
+      expect(await demoCount()).toBe(PLAYERS);
+      expect((await t.app.lifecycle.run('demo-picks')).players_created).toBe(0);
+      expect(await demoCount()).toBe(PLAYERS);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('creation itself is idempotent under concurrency, lease or not', async () => {
+    const other = await secondServer();
+    try {
+      // Straight to the creation step on both servers at once: the advisory lock serialises it.
+      const created = await Promise.all(
+        [t.app, other.app].map((app) =>
+          (
+            app.lifecycle as unknown as {
+              deps: { demoPicks: { ensurePlayers(): Promise<number> } };
+            }
+          ).deps.demoPicks.ensurePlayers(),
+        ),
+      );
+      expect(created.reduce((sum, n) => sum + n, 0)).toBe(PLAYERS);
+      expect(await demoCount()).toBe(PLAYERS);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('hands the lease over when its holder stops', async () => {
+    const other = await secondServer();
+    try {
+      await t.app.lifecycle.run('fetch-events');
+      expect((await t.app.lifecycle.run('demo-picks')).not_leader).toBe(0);
+      expect((await other.app.lifecycle.run('demo-picks')).not_leader).toBe(1);
+      await t.app.close();
+      const taken = await other.app.lifecycle.run('demo-picks');
+      expect(taken.not_leader).toBe(0);
+      expect(taken.picks).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('cannot log in: no password, and the database refuses one on them', async () => {
+    await t.app.lifecycle.run('demo-picks');
+    const player = await queryOne<{ username: string; password_hash: string | null }>(
+      t.db,
+      sql`select username, password_hash from users where is_simulated order by id limit 1`,
+    );
+    expect(player?.password_hash).toBeNull();
+    for (const password of ['', 'password', 'takeline-dummy-password', 'null']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: player?.username, password },
+      });
+      expect(response.statusCode, password).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, password).toBeLessThan(500);
+      expect(response.json().token).toBeUndefined();
+    }
+    // Only simulated accounts lack a password, and they never have one.
+    await expect(
+      t.db.execute(sql`insert into users (username, email, name, password_hash)
+                       values ('nopass', 'nopass@example.com', 'No Pass', null)`),
+    ).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`update users set password_hash = 'x' where is_simulated`),
+    ).rejects.toThrow();
+  });
+
+  it('pick through the sentiment service: stakes in the ledger, settled by the settler', async () => {
+    await t.app.lifecycle.run('fetch-events');
+    let picks = 0;
+    for (let run = 0; run < 4; run += 1)
+      picks += (await t.app.lifecycle.run('demo-picks')).picks ?? 0;
+    expect(picks).toBeGreaterThan(100);
+    const stakes = await queryOne<{ staked: number; entries: number; unpaired: number }>(
+      t.db,
+      sql`select
+            count(*) filter (where s.confidence_points_staked + s.staked_ip > 0)::int as staked,
+            (select count(*)::int from ledger_entries l join users u on u.id = l.user_id
+               where u.is_simulated and l.reason = 'stake') as entries,
+            count(*) filter (where s.confidence_points_staked + s.staked_ip > 0 and not exists (
+              select 1 from ledger_entries l where l.sentiment_id = s.id and l.reason = 'stake'))::int as unpaired
+          from sentiments s join users u on u.id = s.user_id where u.is_simulated`,
+    );
+    expect(stakes?.staked).toBeGreaterThan(0);
+    expect(stakes?.unpaired).toBe(0);
+    expect(stakes?.entries).toBeGreaterThanOrEqual(stakes?.staked ?? 0);
+    // One pick per player, game and market, and no demo pick on a started game.
+    const late = await queryOne<{ late: number }>(
+      t.db,
+      sql`select count(*)::int as late from sentiments s join events e on e.id = s.event_id
+          where s.created_at >= e.commence_time`,
+    );
+    expect(late?.late).toBe(0);
+    await expectLedgerInvariant(t.db);
+
+    // A day later every game they picked on is over: the lifecycle settles them like anyone's.
+    t.clock.advance(24 * HOUR_MS);
+    for (const job of [
+      'scan-upcoming-for-start',
+      'scan-for-completed',
+      'scan-completed',
+    ] as const) {
+      await t.app.lifecycle.run(job);
+    }
+    const settled = await queryOne<{ pending: number; won: number; xp: number }>(
+      t.db,
+      sql`select count(*) filter (where s.outcome = 'Pending')::int as pending,
+                 count(*) filter (where s.outcome = 'Win')::int as won,
+                 (select coalesce(sum(xp_points), 0)::int from users where is_simulated) as xp
+          from sentiments s join users u on u.id = s.user_id where u.is_simulated`,
+    );
+    expect(settled?.pending).toBe(0);
+    expect(settled?.won).toBeGreaterThan(0);
+    expect(settled?.xp).toBeGreaterThan(0);
+    await expectLedgerInvariant(t.db);
+  }, 120_000);
+
+  it('give a game a crowd within the first runs, and more as its start nears', async () => {
+    await t.app.lifecycle.run('fetch-events');
+    for (let run = 0; run < 4; run += 1) await t.app.lifecycle.run('demo-picks');
+    const crowds = await queryRows<{ id: string; pickers: number }>(
+      t.db,
+      sql`select e.id, count(distinct s.user_id)::int as pickers from events e
+          left join sentiments s on s.event_id = e.id
+          where e.status = 'upcoming' and e.origin = 'simulated'
+            and e.commence_time > ${t.clock.now().toISOString()}::timestamptz
+          group by e.id`,
+    );
+    expect(crowds.length).toBeGreaterThan(10);
+    expect(crowds.filter((game) => game.pickers === 0)).toEqual([]);
+    const before = await demoPicks();
+    // Six hours on, the remaining games are closer to their start: their crowds grow.
+    t.clock.advance(6 * HOUR_MS);
+    await t.app.lifecycle.run('scan-upcoming-for-start');
+    for (let run = 0; run < 2; run += 1) await t.app.lifecycle.run('demo-picks');
+    expect(await demoPicks()).toBeGreaterThan(before);
+  }, 120_000);
+
+  it('are marked is_demo on the leaderboard, participants and public profiles; others are not', async () => {
+    const { user, token } = await registerUser(t.app, { username: 'real_fan' });
+    await t.app.lifecycle.run('fetch-events');
+    await t.app.lifecycle.run('demo-picks');
+    const board = (await t.app.inject({ url: '/api/users/leaderboard' })).json() as Array<{
+      user_id: number;
+      is_demo: boolean;
+    }>;
+    expect(board).toHaveLength(PLAYERS + 1);
+    expect(board.filter((row) => row.is_demo)).toHaveLength(PLAYERS);
+    expect(board.find((row) => row.user_id === user.id)?.is_demo).toBe(false);
+
+    const picked = await queryOne<{ event_id: string; user_id: number }>(
+      t.db,
+      sql`select s.event_id, s.user_id from sentiments s limit 1`,
+    );
+    const participants = (
+      await t.app.inject({ url: `/api/event/${picked?.event_id}/participants` })
+    ).json() as Array<{ user_id: number; is_demo: boolean; public_profile: number }>;
+    expect(participants.length).toBeGreaterThan(0);
+    expect(participants.every((row) => row.is_demo && row.public_profile === 1)).toBe(true);
+
+    const profile = await t.app.inject({ url: `/api/profile/${picked?.user_id}` });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ user_id: picked?.user_id, is_demo: true });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: bearer(token),
+      payload: { public_profile: 1 },
+    });
+    expect((await t.app.inject({ url: `/api/profile/${user.id}` })).json()).toMatchObject({
+      is_demo: false,
+    });
+  });
+
+  it('SIM_PLAYERS=0 and an Odds API key turn the demo off', async () => {
+    expect(loadConfig({ SIM_PLAYERS: '0' }).simPlayers).toBe(0);
+    expect(loadConfig({}).simPlayers).toBe(150);
+    expect(loadConfig({ ODDS_API_KEY: 'key', SIM_PLAYERS: '150' }).simPlayers).toBe(0);
+    const off = await buildApp({
+      database: t.database,
+      clock: t.clock,
+      config: { ...t.config, simPlayers: 0 },
+    });
+    try {
+      await off.lifecycle.run('fetch-events');
+      expect(await off.lifecycle.run('demo-picks')).toMatchObject({ players_created: 0, picks: 0 });
+      expect(await demoCount()).toBe(0);
+    } finally {
+      await off.close();
+    }
+    const withKey = loadConfig({ ODDS_API_KEY: 'key' });
+    expect(withKey.simPlayers).toBe(0);
+  });
+});
+
+async function demoPicks(): Promise<number> {
+  const row = await queryOne<{ count: number }>(
+    t.db,
+    sql`select count(*)::int as count from sentiments s join users u on u.id = s.user_id
+        where u.is_simulated`,
+  );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,314 @@
+import type { BoardSport } from '@takeline/contract';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { queryOne, queryRows } from '../../db/database';
+import { groupMembers, groups } from '../../db/schema';
+import type { ScoreWindowKey } from '../windowed-boards/windowed-boards.repository';
+
+/** Advisory-lock namespaces (two-key form): one user's memberships, one group's members. */
+const USER_MEMBERSHIPS_LOCK = 4201;
+const GROUP_MEMBERS_LOCK = 4202;
+
+/**
+ * Serialises membership changes that check a limit (docs/game-rules.md#groups): every
+ * transaction takes the group's lock before the user's, so two never wait on each other in a
+ * circle, and the count it reads stays true until it commits, on any number of servers.
+ */
+export async function lockGroupMembers(tx: Executor, groupId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${GROUP_MEMBERS_LOCK}, ${groupId})`);
+}
+export async function lockUserMemberships(tx: Executor, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${USER_MEMBERSHIPS_LOCK}, ${userId})`);
+}
+
+export async function countUserGroups(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupMembers)
+    .where(eq(groupMembers.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function countGroupMembers(db: Executor, groupId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  return row?.n ?? 0;
+}
+
+export async function insertGroup(
+  tx: Executor,
+  values: { name: string; description: string | null; ownerId: number; inviteCode: string },
+  at: Date,
+) {
+  const [row] = await tx
+    .insert(groups)
+    .values({ ...values, createdAt: at })
+    .returning({ id: groups.id });
+  if (!row) throw new Error('insert into groups returned no row');
+  return row.id;
+}
+
+export async function insertMember(tx: Executor, groupId: number, userId: number, at: Date) {
+  await tx.insert(groupMembers).values({ groupId, userId, joinedAt: at }).onConflictDoNothing();
+}
+
+export async function deleteMember(db: Executor, groupId: number, userId: number) {
+  const removed = await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .returning({ userId: groupMembers.userId });
+  return removed.length > 0;
+}
+
+export async function setInviteCode(db: Executor, groupId: number, inviteCode: string) {
+  await db.update(groups).set({ inviteCode }).where(eq(groups.id, groupId));
+}
+
+export interface GroupDbRow {
+  id: number;
+  name: string;
+  description: string | null;
+  owner_id: number;
+  owner_username: string;
+  invite_code: string;
+  member_count: number;
+  /** The viewer's joining time; null when the viewer is not a member. */
+  joined_at: Date | null;
+}
+
+const groupColumns = (viewerId: number) => sql`
+  g.id, g.name, g.description, g.owner_id, o.username as owner_username, g.invite_code,
+  (select count(*)::int from group_members c where c.group_id = g.id) as member_count,
+  (select v.joined_at from group_members v where v.group_id = g.id and v.user_id = ${viewerId})
+    as joined_at`;
+
+export async function findGroup(db: Executor, groupId: number, viewerId: number) {
+  return queryOne<GroupDbRow>(
+    db,
+    sql`select ${groupColumns(viewerId)} from groups g join users o on o.id = g.owner_id
+        where g.id = ${groupId}`,
+  );
+}
+
+export async function findGroupByCode(db: Executor, code: string, viewerId: number) {
+  return queryOne<GroupDbRow>(
+    db,
+    sql`select ${groupColumns(viewerId)} from groups g join users o on o.id = g.owner_id
+        where g.invite_code = ${code}`,
+  );
+}
+
+export async function findUserGroups(db: Executor, userId: number) {
+  return queryRows<GroupDbRow>(
+    db,
+    sql`select ${groupColumns(userId)} from group_members m
+        join groups g on g.id = m.group_id join users o on o.id = g.owner_id
+        where m.user_id = ${userId}
+        order by m.joined_at desc, g.id desc`,
+  );
+}
+
+export async function findMembers(db: Executor, groupId: number) {
+  return queryRows<{ user_id: number; username: string; joined_at: Date }>(
+    db,
+    sql`select m.user_id, u.username, m.joined_at from group_members m
+        join users u on u.id = m.user_id
+        where m.group_id = ${groupId}
+        order by m.joined_at asc, m.user_id asc`,
+  );
+}
+
+export interface StandingDbRow {
+  position: number;
+  user_id: number;
+  username: string;
+  xp_points: number;
+  ip_points: number;
+  ranking_score: number;
+  total_xp: number;
+  is_demo: boolean;
+}
+
+/** Members ranked by a per-member score query yielding (user_id, xp, ip); the leaderboard's order. */
+function rankMembers(groupId: number, scores: SQL) {
+  return sql`
+    with scores as (${scores})
+    select (rank() over (order by s.xp + s.ip desc))::int as position,
+      u.id as user_id, u.username, s.xp as xp_points, s.ip as ip_points,
+      s.xp + s.ip as ranking_score, u.xp_points as total_xp,
+      u.is_simulated as is_demo
+    from group_members m
+    join users u on u.id = m.user_id
+    join scores s on s.user_id = m.user_id
+    where m.group_id = ${groupId}
+    order by s.xp + s.ip desc, u.created_at asc, u.id asc`;
+}
+
+/** Score gained since each member joined: their ledger's XP and IP from that moment. */
+export async function findStandingsSinceJoining(db: Executor, groupId: number, sport: BoardSport) {
+  const sportFilter = sport === 'all' ? sql`true` : sql`e.sport_key = ${sport}`;
+  return queryRows<StandingDbRow>(
+    db,
+    rankMembers(
+      groupId,
+      sql`select m.user_id,
+            coalesce(sum(l.amount) filter (where l.currency = 'xp'), 0)::int as xp,
+            coalesce(sum(l.amount) filter (where l.currency = 'ip'), 0)::int as ip
+          from group_members m
+          left join (
+            ledger_entries l
+            left join sentiments st on st.id = l.sentiment_id
+            left join events e on e.id = st.event_id
+          ) on l.user_id = m.user_id and l.currency in ('xp', 'ip')
+            and l.created_at >= m.joined_at and ${sportFilter}
+          where m.group_id = ${groupId}
+          group by m.user_id`,
+    ),
+  );
+}
+
+/** Members' scores in a stored window (zero for members without entries in it). */
+export async function findStandingsInWindow(db: Executor, groupId: number, key: ScoreWindowKey) {
+  return queryRows<StandingDbRow>(
+    db,
+    rankMembers(
+      groupId,
+      sql`select m.user_id, coalesce(w.xp_points, 0) as xp, coalesce(w.ip_points, 0) as ip
+          from group_members m
+          left join score_windows w on w.user_id = m.user_id and w.kind = ${key.kind}
+            and w.period_start = ${key.periodStart} and w.sport = ${key.sport}
+          where m.group_id = ${groupId}`,
+    ),
+  );
+}
+
+/** Members' all-time balances: the all-time, every-sport board. */
+export async function findStandingsAllTime(db: Executor, groupId: number) {
+  return queryRows<StandingDbRow>(
+    db,
+    rankMembers(
+      groupId,
+      sql`select u.id as user_id, u.xp_points as xp, u.ip_points as ip
+          from group_members m join users u on u.id = m.user_id
+          where m.group_id = ${groupId}`,
+    ),
+  );
+}
+
+/** How many recent settled picks the group page shows. */
+export const GROUP_PICKS_LIMIT = 30;
+
+/**
+ * Recent settled picks of members whose profile is public, and the viewer's own: a private
+ * profile's picks are its private statistics (docs/game-rules.md#groups).
+ */
+export async function findGroupPicks(
+  db: Executor,
+  groupId: number,
+  viewerId: number,
+  includeTestEvents: boolean,
+) {
+  const origins = includeTestEvents ? sql`true` : sql`e.origin in ('odds_api', 'simulated')`;
+  return queryRows<{
+    sentiment_id: number;
+    user_id: number;
+    username: string;
+    event_id: string;
+    sport_key: string;
+    home_team: string;
+    away_team: string;
+    market: 'moneyline' | 'spread' | 'totals';
+    selection_type: 'Take' | 'Pass' | 'Draw';
+    selection_value: string;
+    line: string | null;
+    outcome: 'Pending' | 'Win' | 'Loss' | 'Draw';
+    xp_points: number;
+    ip_points: number;
+    settled_at: Date;
+  }>(
+    db,
+    sql`select s.id::int as sentiment_id, s.user_id, u.username, s.event_id, e.sport_key,
+          e.home_team, e.away_team, s.market, s.selection_type, s.selection_value,
+          coalesce(s.custom_value, s.default_value) as line,
+          s.outcome, s.xp_points, s.ip_points, s.settled_at
+        from group_members m
+        join users u on u.id = m.user_id
+        join sentiments s on s.user_id = m.user_id
+        join events e on e.id = s.event_id
+        where m.group_id = ${groupId} and s.settled_at is not null
+          and (u.public_profile = 1 or u.id = ${viewerId}) and ${origins}
+        order by s.settled_at desc, s.id desc
+        limit ${GROUP_PICKS_LIMIT}`,
+  );
+}
+
+export interface CrowdDbRow {
+  event_id: string;
+  sport_key: string;
+  home_team: string;
+  away_team: string;
+  commence_time: Date;
+  market: 'moneyline' | 'spread' | 'totals';
+  picks: number;
+  take: number;
+  pass: number;
+  draw: number;
+}
+
+/** How many upcoming games the group crowd shows. */
+export const GROUP_CROWD_GAMES = 20;
+
+const crowdCounts = sql`count(*)::int as picks,
+  (count(*) filter (where s.selection_type = 'Take'))::int as take,
+  (count(*) filter (where s.selection_type = 'Pass'))::int as pass,
+  (count(*) filter (where s.selection_type = 'Draw'))::int as draw`;
+
+/** Members' picks on the soonest upcoming games they picked, counted per market. */
+export async function findGroupCrowd(
+  db: Executor,
+  groupId: number,
+  now: Date,
+  includeTestEvents: boolean,
+) {
+  const origins = includeTestEvents ? sql`true` : sql`e.origin in ('odds_api', 'simulated')`;
+  return queryRows<CrowdDbRow>(
+    db,
+    sql`with games as (
+          select e.id from events e
+          where e.status = 'upcoming' and e.commence_time > ${now.toISOString()}::timestamptz
+            and ${origins}
+            and exists (select 1 from sentiments s join group_members m on m.user_id = s.user_id
+                        where s.event_id = e.id and m.group_id = ${groupId})
+          order by e.commence_time, e.id
+          limit ${GROUP_CROWD_GAMES}
+        )
+        select e.id as event_id, e.sport_key, e.home_team, e.away_team, e.commence_time,
+          s.market, ${crowdCounts}
+        from games g
+        join events e on e.id = g.id
+        join sentiments s on s.event_id = e.id
+        join group_members m on m.user_id = s.user_id and m.group_id = ${groupId}
+        group by e.id, s.market
+        order by e.commence_time, e.id, s.market`,
+  );
+}
+
+/**
+ * The whole community's picks on these games, per market. The seam for the community crowd
+ * (issue 8): once that lands, the group page can read it from there instead.
+ */
+export async function findCommunityCrowd(db: Executor, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return [];
+  return queryRows<Pick<CrowdDbRow, 'event_id' | 'market' | 'picks' | 'take' | 'pass' | 'draw'>>(
+    db,
+    sql`select s.event_id, s.market, ${crowdCounts}
+        from sentiments s
+        where s.event_id in (${sql.join(
+          eventIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        group by s.event_id, s.market`,
+  );
+}

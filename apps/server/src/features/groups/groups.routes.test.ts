@@ -1,0 +1,347 @@
+import {
+  GROUP_FULL_MESSAGE,
+  GROUP_MAX_MEMBERS,
+  GROUP_NOT_FOUND_MESSAGE,
+  GROUP_OWNER_ONLY_MESSAGE,
+  GROUPS_PER_USER_MAX,
+  INVITE_NOT_FOUND_MESSAGE,
+  OWNER_CANNOT_LEAVE_MESSAGE,
+  TOO_MANY_GROUPS_MESSAGE,
+} from '@takeline/contract';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../../clock';
+import { groupMembers, users } from '../../db/schema';
+import { completeEvent, insertEvent, seedSentiment, seedUser } from '../../test/event-factory';
+import { bearer, type RegisteredUser, registerUser } from '../../test/factories';
+import { TEST_NOW, useTestApp } from '../../test/test-app';
+import { SettlementService } from '../settlement/settlement.service';
+
+const t = useTestApp();
+
+type Method = 'GET' | 'POST';
+async function call(user: RegisteredUser | null, method: Method, url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(user ? { headers: bearer(user.token) } : {}),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function createGroup(owner: RegisteredUser, name = 'Sunday crew') {
+  const response = await call(owner, 'POST', '/groups', { name, description: 'Friends' });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; invite_code: string };
+}
+
+async function joinGroup(user: RegisteredUser, code: string) {
+  const response = await call(user, 'POST', `/groups/join/${code}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+describe('creating a group and joining by invite', () => {
+  it('makes the creator its owner with an invite code, and lists it', async () => {
+    const owner = await registerUser(t.app);
+    const response = await call(owner, 'POST', '/groups', { name: '  Sunday crew ' });
+    expect(response.statusCode).toBe(201);
+    const group = response.json();
+    expect(group).toMatchObject({
+      name: 'Sunday crew',
+      description: null,
+      owner_username: owner.user.username,
+      member_count: 1,
+      is_owner: true,
+      joined_at: TEST_NOW,
+      members: [{ user_id: owner.user.id, is_owner: true, joined_at: TEST_NOW }],
+    });
+    expect(group.invite_code).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    const list = await call(owner, 'GET', '/groups');
+    expect(list.json()).toEqual([expect.objectContaining({ id: group.id, member_count: 1 })]);
+  });
+
+  it.each([
+    [{}, 'name is required.'],
+    [{ name: '   ' }, 'name is required.'],
+    [{ name: 'x'.repeat(61) }, 'name must be at most 60 characters.'],
+    [{ name: 'ok', description: 'd'.repeat(501) }, 'description must be at most 500 characters.'],
+    [{ name: 'ok', owner_id: 3 }, 'Unknown field: owner_id.'],
+  ])('refuses %j with "%s" and creates nothing', async (body, message) => {
+    const owner = await registerUser(t.app);
+    const response = await call(owner, 'POST', '/groups', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect((await call(owner, 'GET', '/groups')).json()).toEqual([]);
+  });
+
+  it('lets a signed-in user see the invite and join once; a rotated code stops working', async () => {
+    const owner = await registerUser(t.app);
+    const friend = await registerUser(t.app);
+    const late = await registerUser(t.app);
+    const group = await createGroup(owner);
+    expect((await call(null, 'POST', `/groups/join/${group.invite_code}`)).statusCode).toBe(401);
+    expect((await call(null, 'GET', `/groups/join/${group.invite_code}`)).statusCode).toBe(401);
+    const preview = await call(friend, 'GET', `/groups/join/${group.invite_code}`);
+    expect(preview.json()).toMatchObject({ id: group.id, joined_at: null, member_count: 1 });
+    const joined = await joinGroup(friend, group.invite_code);
+    expect(joined.json()).toMatchObject({ member_count: 2, is_owner: false, invite_code: null });
+    await joinGroup(friend, group.invite_code);
+    expect((await call(owner, 'GET', `/groups/${group.id}`)).json().member_count).toBe(2);
+
+    const rotated = await call(owner, 'POST', `/groups/${group.id}/invite`);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().invite_code).not.toBe(group.invite_code);
+    for (const method of ['GET', 'POST'] as const) {
+      const stale = await call(late, method, `/groups/join/${group.invite_code}`);
+      expect(stale.statusCode).toBe(404);
+      expect(stale.json().message).toBe(INVITE_NOT_FOUND_MESSAGE);
+    }
+    await joinGroup(late, rotated.json().invite_code);
+    const bad = await call(late, 'POST', '/groups/join/not%20a%20code');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(INVITE_NOT_FOUND_MESSAGE);
+  });
+});
+
+describe('permissions', () => {
+  it('shows a group only to members, and lets only the owner manage it', async () => {
+    const owner = await registerUser(t.app);
+    const member = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const group = await createGroup(owner);
+    await joinGroup(member, group.invite_code);
+
+    const reads = ['', '/standings', '/picks', '/crowd'].map(
+      (suffix) => `/groups/${group.id}${suffix}`,
+    );
+    for (const url of reads) {
+      expect((await call(owner, 'GET', url)).statusCode, url).toBe(200);
+      expect((await call(member, 'GET', url)).statusCode, url).toBe(200);
+      const hidden = await call(stranger, 'GET', url);
+      expect(hidden.statusCode, url).toBe(404);
+      expect(hidden.json().message).toBe(GROUP_NOT_FOUND_MESSAGE);
+      expect((await call(null, 'GET', url)).statusCode, url).toBe(401);
+    }
+    expect((await call(member, 'GET', `/groups/${group.id}`)).json().invite_code).toBeNull();
+    expect((await call(stranger, 'GET', '/groups/999')).statusCode).toBe(404);
+
+    const manage: Array<[string, number]> = [
+      [`/groups/${group.id}/invite`, 403],
+      [`/groups/${group.id}/members/${owner.user.id}/remove`, 403],
+    ];
+    for (const [url, status] of manage) {
+      const asMember = await call(member, 'POST', url);
+      expect(asMember.statusCode, url).toBe(status);
+      expect(asMember.json().message).toBe(GROUP_OWNER_ONLY_MESSAGE);
+      expect((await call(stranger, 'POST', url)).statusCode, url).toBe(404);
+      expect((await call(null, 'POST', url)).statusCode, url).toBe(401);
+    }
+    const strangerLeaves = await call(stranger, 'POST', `/groups/${group.id}/leave`);
+    expect(strangerLeaves.statusCode).toBe(404);
+    // Nothing changed.
+    expect((await call(owner, 'GET', `/groups/${group.id}`)).json()).toMatchObject({
+      member_count: 2,
+      invite_code: group.invite_code,
+    });
+  });
+
+  it('lets the owner remove a member and a member leave; the owner stays', async () => {
+    const owner = await registerUser(t.app);
+    const member = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const group = await createGroup(owner);
+    await joinGroup(member, group.invite_code);
+    await joinGroup(other, group.invite_code);
+
+    const removed = await call(
+      owner,
+      'POST',
+      `/groups/${group.id}/members/${member.user.id}/remove`,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((await call(member, 'GET', `/groups/${group.id}`)).statusCode).toBe(404);
+    const again = await call(owner, 'POST', `/groups/${group.id}/members/${member.user.id}/remove`);
+    expect(again.statusCode).toBe(404);
+
+    expect((await call(other, 'POST', `/groups/${group.id}/leave`)).statusCode).toBe(200);
+    expect((await call(other, 'GET', '/groups')).json()).toEqual([]);
+
+    for (const [url] of [
+      [`/groups/${group.id}/leave`],
+      [`/groups/${group.id}/members/${owner.user.id}/remove`],
+    ]) {
+      const refused = await call(owner, 'POST', url as string);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(OWNER_CANNOT_LEAVE_MESSAGE);
+    }
+    expect((await call(owner, 'GET', `/groups/${group.id}`)).json().member_count).toBe(1);
+  });
+});
+
+describe('limits under concurrency', () => {
+  it(`lets a user be in at most ${GROUPS_PER_USER_MAX} groups, even with requests at once`, async () => {
+    const user = await registerUser(t.app);
+    const owner = await registerUser(t.app);
+    for (let i = 0; i < GROUPS_PER_USER_MAX - 2; i += 1) await createGroup(user, `Group ${i}`);
+    const other = await createGroup(owner, 'Theirs');
+    const answers = await Promise.all([
+      call(user, 'POST', '/groups', { name: 'A' }),
+      call(user, 'POST', '/groups', { name: 'B' }),
+      call(user, 'POST', `/groups/join/${other.invite_code}`),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 409)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json().message).toBe(TOO_MANY_GROUPS_MESSAGE);
+    }
+    expect((await call(user, 'GET', '/groups')).json()).toHaveLength(GROUPS_PER_USER_MAX);
+  });
+
+  it(`fills a group to ${GROUP_MAX_MEMBERS} members and no further, even with joins at once`, async () => {
+    const owner = await registerUser(t.app);
+    const group = await createGroup(owner);
+    // 498 seeded members (no passwords to hash) plus the owner: one seat left.
+    const seeded = [];
+    for (let i = 0; i < GROUP_MAX_MEMBERS - 2; i += 1) seeded.push(await seedUser(t.db));
+    await t.db
+      .insert(groupMembers)
+      .values(
+        seeded.map((u) => ({ groupId: group.id, userId: u.id, joinedAt: new Date(TEST_NOW) })),
+      );
+    const [first, second] = [await registerUser(t.app), await registerUser(t.app)];
+    const answers = await Promise.all([
+      call(first, 'POST', `/groups/join/${group.invite_code}`),
+      call(second, 'POST', `/groups/join/${group.invite_code}`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(GROUP_FULL_MESSAGE);
+    const [count] = await t.db.select({ n: sql<number>`count(*)::int` }).from(groupMembers);
+    expect(count?.n).toBe(GROUP_MAX_MEMBERS);
+  });
+});
+
+describe('the group page', () => {
+  async function settleWin(userId: number) {
+    const event = await insertEvent(t.db);
+    await seedSentiment(t.db, {
+      userId,
+      eventId: event.id,
+      market: 'moneyline',
+      selectionType: 'Pass',
+      selectionValue: 'away',
+      confidenceStake: 5,
+      price: 120,
+    });
+    t.clock.advance(5 * HOUR_MS);
+    await completeEvent(t.db, event.id, 2, 6);
+    await new SettlementService({ db: t.db, clock: t.clock }).settleEvent(event.id);
+    return event;
+  }
+
+  it('ranks members by score since joining and by window; private picks stay private', async () => {
+    const owner = await registerUser(t.app);
+    const hidden = await registerUser(t.app);
+    const open = await registerUser(t.app);
+    await t.db.update(users).set({ publicProfile: 1 }).where(eq(users.id, open.user.id));
+    await settleWin(hidden.user.id); // before joining: counts all time, not since joining
+    t.clock.advance(HOUR_MS);
+    const group = await createGroup(owner);
+    await joinGroup(hidden, group.invite_code);
+    await joinGroup(open, group.invite_code);
+    await settleWin(open.user.id);
+    await settleWin(hidden.user.id);
+
+    const standings = async (query: string, viewer = owner) => {
+      const response = await call(viewer, 'GET', `/groups/${group.id}/standings${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json()
+        .map((row: Record<string, unknown>) => [row.username, row.ranking_score, row.position]);
+    };
+    expect(await standings('')).toEqual([
+      [hidden.user.username, 6, 1],
+      [open.user.username, 6, 1],
+      [owner.user.username, 0, 3],
+    ]);
+    expect(await standings('?window=all')).toEqual([
+      [hidden.user.username, 17, 1],
+      [open.user.username, 11, 2],
+      [owner.user.username, 5, 3],
+    ]);
+    expect(await standings('?window=week&sport=baseball_mlb')).toEqual([
+      [hidden.user.username, 12, 1],
+      [open.user.username, 6, 2],
+      [owner.user.username, 0, 3],
+    ]);
+    expect(await standings('?window=joined&sport=soccer_usa_mls')).toEqual([
+      [owner.user.username, 0, 1],
+      [hidden.user.username, 0, 1],
+      [open.user.username, 0, 1],
+    ]);
+    const bad = await call(owner, 'GET', `/groups/${group.id}/standings?window=decade`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('window must be one of joined, week, month, season, all.');
+
+    const picksOf = async (viewer: RegisteredUser) =>
+      (await call(viewer, 'GET', `/groups/${group.id}/picks`))
+        .json()
+        .map((pick: { username: string; outcome: string; xp_points: number }) => [
+          pick.username,
+          pick.outcome,
+          pick.xp_points,
+        ]);
+    expect(await picksOf(owner)).toEqual([[open.user.username, 'Win', 6]]);
+    expect(await picksOf(hidden)).toEqual([
+      [hidden.user.username, 'Win', 6],
+      [open.user.username, 'Win', 6],
+      [hidden.user.username, 'Win', 6],
+    ]);
+  });
+
+  it("counts the group's crowd on upcoming games beside the community's", async () => {
+    const owner = await registerUser(t.app);
+    const friend = await registerUser(t.app);
+    const outsider = await seedUser(t.db);
+    const group = await createGroup(owner);
+    await joinGroup(friend, group.invite_code);
+    const game = await insertEvent(t.db);
+    const unpicked = await insertEvent(t.db);
+    for (const [user, choice] of [
+      [owner.user.id, 'Take'],
+      [friend.user.id, 'Take'],
+      [outsider.id, 'Pass'],
+    ] as const) {
+      await seedSentiment(t.db, {
+        userId: user,
+        eventId: game.id,
+        market: 'spread',
+        selectionType: choice,
+        selectionValue: 'home',
+        defaultValue: -1.5,
+      });
+    }
+    await seedSentiment(t.db, {
+      userId: outsider.id,
+      eventId: unpicked.id,
+      market: 'spread',
+      selectionType: 'Pass',
+      selectionValue: 'home',
+      defaultValue: -1.5,
+    });
+    const crowd = await call(friend, 'GET', `/groups/${group.id}/crowd`);
+    expect(crowd.json()).toEqual([
+      {
+        event_id: game.id,
+        sport_key: 'baseball_mlb',
+        home_team: game.homeTeam,
+        away_team: game.awayTeam,
+        commence_time: (game.commenceTime as Date).toISOString(),
+        group: [{ market: 'spread', picks: 2, take: 2, pass: 0, draw: 0 }],
+        community: [{ market: 'spread', picks: 3, take: 2, pass: 1, draw: 0 }],
+      },
+    ]);
+    t.clock.advance(3 * HOUR_MS);
+    expect((await call(friend, 'GET', `/groups/${group.id}/crowd`)).json()).toEqual([]);
+  });
+});

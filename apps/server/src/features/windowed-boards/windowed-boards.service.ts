@@ -1,0 +1,53 @@
+import {
+  type BoardSport,
+  type BoardWindow,
+  type LeaderboardRow,
+  rankForXp,
+  windowStart,
+} from '@takeline/contract';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import type { LeaderboardService } from '../leaderboard/leaderboard.service';
+import {
+  ALL_TIME_PERIOD_START,
+  findWindowedPage,
+  foldScoreWindows,
+  type ScoreWindowKey,
+} from './windowed-boards.repository';
+
+/** The stored period of a window and sport as of `now` (null: the all-time, every-sport board). */
+export function scoreWindowKey(
+  window: BoardWindow,
+  sport: BoardSport,
+  now: Date,
+): ScoreWindowKey | null {
+  if (window === 'all' && sport === 'all') return null;
+  const storedSport = sport === 'all' ? '*' : sport;
+  return {
+    kind: window,
+    periodStart: windowStart(window, sport, now) ?? ALL_TIME_PERIOD_START,
+    sport: storedSport,
+  };
+}
+
+/**
+ * Boards by window and sport. The all-time, every-sport board is the leaderboard itself, served by
+ * its own service, so its speed work applies here unchanged; every other board reads the windows
+ * folded from the ledger (decision 0125).
+ */
+export class WindowedBoardsService {
+  constructor(private readonly deps: { db: Db; clock: Clock; leaderboard: LeaderboardService }) {}
+
+  async page(
+    window: BoardWindow,
+    sport: BoardSport,
+    limit: number,
+    offset: number,
+  ): Promise<LeaderboardRow[]> {
+    const key = scoreWindowKey(window, sport, this.deps.clock.now());
+    if (!key) return this.deps.leaderboard.page(limit, offset);
+    await foldScoreWindows(this.deps.db);
+    const rows = await findWindowedPage(this.deps.db, key, limit, offset);
+    return rows.map(({ total_xp, ...row }) => ({ ...row, rank_name: rankForXp(total_xp).name }));
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * npm run bench:leaderboard (PostgreSQL: DATABASE_URL is required)
+ *
+ * The leaderboard at BENCH_USERS users (1,000,000 by default) in a throwaway database: the top
+ * 100, a page at offset 500,000 (or half the users), and one user's own position (competition
+ * rank, docs/game-rules.md#leaderboard-order), each timed again and again while the real
+ * SettlementService settles an event of 100,000 sentiments (BENCH_SENTIMENTS) on another
+ * connection. Target (docs/architecture.md#10-benchmarks): p95 under 10 ms for each. Exits 1
+ * when missed.
+ */
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { ManualClock } from '../apps/server/src/clock';
+import { queryOne } from '../apps/server/src/db/database';
+import { openDatabase } from '../apps/server/src/db/open-database';
+import { findLeaderboardPage } from '../apps/server/src/features/leaderboard/leaderboard.repository';
+import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
+import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
+
+const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
+const SENTIMENTS = Math.min(Number(process.env.BENCH_SENTIMENTS ?? 100_000), USERS * 3);
+const DEEP_OFFSET = Math.min(500_000, Math.floor(USERS / 2));
+const TARGET_P95_MS = 10;
+const NOW = new Date('2026-06-01T12:00:00Z');
+const baseUrl = process.env.DATABASE_URL;
+if (!baseUrl) {
+  console.error('bench:leaderboard runs on PostgreSQL: set DATABASE_URL');
+  process.exit(2);
+}
+
+const name = `takeline_bench_board_${Date.now()}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`create database "${name}"`);
+await admin.end();
+const url = new URL(baseUrl);
+url.pathname = `/${name}`;
+const database = await openDatabase({
+  databaseUrl: url.toString(),
+  dataDir: 'memory://',
+  poolSize: 4,
+});
+const { db } = database;
+
+async function seed() {
+  const started = performance.now();
+  // Registration order is created_at; scores spread with many ties, as on a real board.
+  await db.execute(sql`
+    insert into users (username, email, name, password_hash, created_at)
+    select 'board' || n, 'board' || n || '@example.com', 'Board ' || n, 'x',
+      ${NOW.toISOString()}::timestamptz - make_interval(secs => ${USERS} - n)
+    from generate_series(1, ${USERS}) as n`);
+  await db.transaction(async (tx) => {
+    await postEntriesFrom(
+      tx,
+      sql`select id as user_id, v.currency, v.amount, v.reason, null::bigint as sentiment_id,
+            null::date as login_day, null::text as note
+          from users cross join lateral (values
+            ('xp', ((id::bigint * 7919) % 3000)::int, 'admin_grant'), ('ip', id % 40, 'admin_grant'))
+            as v(currency, amount, reason)`,
+      NOW,
+    );
+  });
+  const eventId = 'bench-board-event';
+  await db.execute(sql`
+    insert into events (id, sport_key, sport_title, home_team, away_team, commence_time, status, origin,
+      h2h_home_team_value, h2h_away_team_value, spreads_home_team_point, spreads_home_team_value,
+      spreads_away_team_point, spreads_away_team_value, totals_over_point, totals_over_value,
+      totals_under_point, totals_under_value, home_team_score, away_team_score)
+    values (${eventId}, 'baseball_mlb', 'MLB', 'New York Yankees', 'Boston Red Sox',
+      ${NOW.toISOString()}::timestamptz, 'completed', 'simulated', -150, 130, -1.5, 120, 1.5, -140,
+      8.5, -110, 8.5, -110, 5, 4)`);
+  // Unstaked sentiments: the settlement still grades, pays XP and moves scores, streaks and tiers.
+  await db.execute(sql`
+    insert into sentiments (user_id, event_id, market, selection_type, selection_value, default_value,
+      is_custom, price, created_at)
+    select (n - 1) / 3 + 1, ${eventId}, (array['moneyline', 'spread', 'totals'])[(n - 1) % 3 + 1],
+      case when n % 2 = 0 then 'Take' else 'Pass' end,
+      (array['home', 'home', 'over'])[(n - 1) % 3 + 1],
+      (array[null, -1.5, 8.5])[(n - 1) % 3 + 1]::numeric, false,
+      (array[-150, 120, -110])[(n - 1) % 3 + 1], ${NOW.toISOString()}::timestamptz
+    from generate_series(1, ${SENTIMENTS}) as n`);
+  await db.execute(sql`vacuum analyze`);
+  console.log(
+    `seeded ${USERS} users and ${SENTIMENTS} sentiments in ${Math.round(performance.now() - started)} ms`,
+  );
+  return eventId;
+}
+
+const queries = {
+  'top 100': () => findLeaderboardPage(db, 100, 0),
+  [`page at offset ${DEEP_OFFSET}`]: () => findLeaderboardPage(db, 100, DEEP_OFFSET),
+  'own position': () =>
+    queryOne(
+      db,
+      sql`select 1 + count(*)::int as position from users
+          where xp_points + ip_points > (select xp_points + ip_points from users where id = ${Math.floor(USERS / 2)})`,
+    ),
+};
+
+const p95 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+};
+
+try {
+  const eventId = await seed();
+  const times = new Map<string, number[]>(Object.keys(queries).map((key) => [key, []]));
+  const settler = new SettlementService({ db, clock: new ManualClock(NOW.toISOString()) });
+  const settleStarted = performance.now();
+  let settling = true;
+  const settlement = settler.settleEvent(eventId).finally(() => {
+    settling = false;
+  });
+  // Read while the settlement runs, and at least a few rounds.
+  for (let round = 0; settling || round < 5; round += 1) {
+    for (const [key, run] of Object.entries(queries)) {
+      const started = performance.now();
+      await run();
+      times.get(key)?.push(performance.now() - started);
+    }
+  }
+  const settled = await settlement;
+  const settleMs = performance.now() - settleStarted;
+
+  console.log(
+    `\n${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ' ',
+      )}; ${USERS} users; settlement of ${settled.settledSentiments} sentiments took ${Math.round(settleMs)} ms while reading\n`,
+  );
+  console.log('| read | samples | p50 ms | p95 ms | max ms |');
+  console.log('|---|---:|---:|---:|---:|');
+  let passed = true;
+  for (const [key, values] of times) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const result = p95(values);
+    passed &&= result < TARGET_P95_MS;
+    console.log(
+      `| ${key} | ${values.length} | ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)} | ${result.toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} |`,
+    );
+  }
+  console.log(`\np95 < ${TARGET_P95_MS} ms for each: ${passed ? 'PASS' : 'FAIL'}`);
+  process.exitCode = passed ? 0 : 1;
+} finally {
+  await database.close();
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.end();
+}

@@ -1,0 +1,15 @@
+/**
+ * One part of a start, timed by bench/start.bench.ts from outside: `modules` loads the server's
+ * module graph (what tsx compiles), `database <dir>` opens an existing PGlite folder.
+ */
+const [part, dataDir] = process.argv.slice(2);
+if (part === 'modules') {
+  await import('../apps/server/src/app');
+} else if (part === 'database' && dataDir) {
+  const { openDatabase } = await import('../apps/server/src/db/open-database');
+  const database = await openDatabase({ dataDir });
+  await database.close();
+} else {
+  console.error('usage: start-parts.ts modules | database <data-dir>');
+  process.exit(2);
+}

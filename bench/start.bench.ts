@@ -1,0 +1,138 @@
+/**
+ * npm run bench:start
+ *
+ * How long `npm start` takes to answer /api/health on a checkout that is already built (issue 13
+ * section 6, decision 0110). Builds first when the web app is out of date (untimed), then starts
+ * the app `BENCH_STARTS` times (default 5) on one PGlite folder, as a user's later starts do,
+ * and once on a fresh folder. Also times the parts: node alone, the TypeScript runtime, loading
+ * the server's modules and opening the database. Target: median start on a built checkout under
+ * 3 s. Exits 1 when missed.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TARGET_MS = 3000;
+const STARTS = Number(process.env.BENCH_STARTS ?? 5);
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function healthy(port: number, child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
+
+/** Runs `npm start` in its own process group and answers the milliseconds until healthy. */
+async function timeStart(dataDir: string): Promise<{ ms: number; output: string }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const up = await healthy(port, child, 120_000);
+  const ms = performance.now() - started;
+  if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  await new Promise((resolve) =>
+    child.exitCode === null ? child.once('exit', resolve) : resolve(0),
+  );
+  if (!up) throw new Error(`npm start did not become healthy:\n${output}`);
+  return { ms, output };
+}
+
+function timeCommand(command: string, args: string[]): number {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  return performance.now() - started;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'takeline-start-'));
+try {
+  // The first start builds when the web app is out of date; it is not the figure we want.
+  const first = await timeStart(dataDir);
+  const built = /skipping the build/.test(first.output) ? 'was already built' : 'built first';
+  console.log(`first start (${built}, fresh data folder): ${Math.round(first.ms)} ms`);
+
+  const times: number[] = [];
+  for (let run = 1; run <= STARTS; run += 1) {
+    const { ms, output } = await timeStart(dataDir);
+    if (!/skipping the build/.test(output)) throw new Error('npm start rebuilt a built checkout');
+    times.push(ms);
+    console.log(
+      `start ${run}/${STARTS} (built checkout, existing data folder): ${Math.round(ms)} ms`,
+    );
+  }
+  const freshDir = mkdtempSync(path.join(os.tmpdir(), 'takeline-start-fresh-'));
+  const fresh = await timeStart(freshDir);
+  rmSync(freshDir, { recursive: true, force: true });
+
+  const parts = {
+    node: timeCommand(process.execPath, ['-e', '0']),
+    tsx: timeCommand(TSX, ['-e', '0']),
+    serverModules: timeCommand(TSX, ['bench/start-parts.ts', 'modules']),
+    openDatabase: timeCommand(TSX, ['bench/start-parts.ts', 'database', dataDir]),
+  };
+  const result = median(times);
+  const passed = result < TARGET_MS;
+  console.log(
+    `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}\n`,
+  );
+  console.log('| start | ms |');
+  console.log('|---|---:|');
+  console.log(
+    `| **npm start, built checkout, existing data (median of ${STARTS})** | **${Math.round(result)}** |`,
+  );
+  console.log(`| same, slowest | ${Math.round(Math.max(...times))} |`);
+  console.log(`| npm start, built checkout, fresh data folder | ${Math.round(fresh.ms)} |`);
+  console.log(`| part: node -e 0 | ${Math.round(parts.node)} |`);
+  console.log(`| part: tsx -e 0 | ${Math.round(parts.tsx)} |`);
+  console.log(`| part: tsx, load the server's modules | ${Math.round(parts.serverModules)} |`);
+  console.log(`| part: tsx, open the existing PGlite folder | ${Math.round(parts.openDatabase)} |`);
+  console.log(
+    `\nmedian start ${Math.round(result)} ms (target < ${TARGET_MS} ms): ${passed ? 'PASS' : 'FAIL'}`,
+  );
+  process.exitCode = passed ? 0 : 1;
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,180 @@
+/**
+ * npm run bench:submit
+ *
+ * The write path users hit most (docs/architecture.md#10-benchmarks): many users submitting
+ * moneyline, spread and totals sentiments on many events over HTTP, 50 connections, every
+ * request a different (user, event, market). The server (bench/submit-target.ts) runs in its own
+ * process on PGlite, or on a throwaway PostgreSQL database when DATABASE_URL is set; its users
+ * and their tokens are made before the timed part. Afterwards the database must hold every
+ * accepted submission once, with its stake in the ledger exactly once and every balance equal
+ * to its ledger sum.
+ *
+ *   npm run bench:submit                                                      # PGlite
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:submit   # PostgreSQL
+ *
+ * Target on PostgreSQL: at least 2,000 submissions/s with p99 under 50 ms. Exits 1 when missed
+ * (on PGlite it reports the figures and checks correctness only).
+ */
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const TARGET_PER_SECOND = 2000;
+const TARGET_P99_MS = 50;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const baseUrl = process.env.DATABASE_URL;
+
+interface Ready {
+  kind: 'ready';
+  port: number;
+  driver: string;
+  users: Array<{ id: number; token: string }>;
+  events: string[];
+  logFile: string;
+}
+interface Checked {
+  kind: 'checked';
+  counts: Record<string, number>;
+  mismatches: number;
+  orphans: number;
+}
+
+async function throwawayDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (!baseUrl) return { drop: async () => {} };
+  const name = `takeline_bench_submit_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Every (user, event, market) once; consecutive requests go to different users. */
+function* submissions(ready: Ready) {
+  const { users, events } = ready;
+  const markets = ['moneyline', 'spread', 'totals'] as const;
+  for (let i = 0; i < users.length * events.length * markets.length; i += 1) {
+    const user = users[i % users.length];
+    const eventId = events[Math.floor(i / users.length) % events.length];
+    const market = markets[Math.floor(i / (users.length * events.length))];
+    if (!user || !eventId || !market) return;
+    const side = i % 2 === 0;
+    const body =
+      market === 'moneyline'
+        ? {
+            event_id: eventId,
+            selection_type: side ? 'Take' : 'Pass',
+            selection_value: side ? 'home' : 'away',
+            confidence_points: 1 + (i % 5),
+          }
+        : {
+            event_id: eventId,
+            selection_type: 'Take',
+            selection_value:
+              market === 'spread' ? (side ? 'home' : 'away') : side ? 'over' : 'under',
+            is_custom: false,
+            confidence_points_staked: 1 + (i % 3),
+          };
+    yield { market, token: user.token, body: JSON.stringify(body) };
+  }
+}
+
+const database = await throwawayDatabase();
+const child = fork(path.join(here, 'submit-target.ts'), [], {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, ...(database.url ? { DATABASE_URL: database.url } : {}) },
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const nextMessage = <T>() =>
+  new Promise<T>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as T));
+    child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+  });
+
+try {
+  const ready = await nextMessage<Ready>();
+  const queue = submissions(ready);
+  let exhausted = false;
+  const load = (seconds: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${ready.port}`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const next = queue.next();
+            if (next.done) {
+              exhausted = true;
+              return { ...request, path: '/api/health', method: 'GET' };
+            }
+            const { market, token, body } = next.value;
+            return {
+              ...request,
+              path: `/api/sentiment/${market}`,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body,
+            };
+          },
+        },
+      ],
+    });
+  const warmup = await load(WARMUP_SECONDS);
+  const result = await load(DURATION_SECONDS);
+  if (exhausted) throw new Error('ran out of submissions: raise BENCH_USERS');
+  const accepted = warmup['2xx'] + result['2xx'];
+  const failed = warmup.non2xx + result.non2xx + warmup.errors + result.errors;
+
+  child.send({ kind: 'check' });
+  const checked = await nextMessage<Checked>();
+  const { counts } = checked;
+  const consistent =
+    // Requests still in flight when autocannon stops are answered but not counted by it.
+    counts.sentiments >= accepted &&
+    counts.sentiments <= accepted + 2 * CONNECTIONS &&
+    counts.staked === counts.ledger_stakes &&
+    counts.doubled === 0 &&
+    counts.unmatched === 0 &&
+    checked.mismatches === 0 &&
+    checked.orphans === 0 &&
+    failed === 0;
+  const perSecond = Math.round(result.requests.average);
+  const fast = perSecond >= TARGET_PER_SECOND && result.latency.p99 < TARGET_P99_MS;
+  const passed = consistent && (ready.driver !== 'postgres' || fast);
+
+  console.log(
+    `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}; ${ready.driver}, ${ready.users.length} users, ${ready.events.length} events, ${CONNECTIONS} connections, ${DURATION_SECONDS}s after ${WARMUP_SECONDS}s warm-up\n`,
+  );
+  console.log('| database | submissions/s | p50 ms | p99 ms | max ms | accepted | failed |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `| ${ready.driver} | ${perSecond} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${accepted} | ${failed} |`,
+  );
+  console.log(
+    `\nafterwards: ${counts.sentiments} sentiments for ${accepted} accepted answers (+ up to ${2 * CONNECTIONS} in flight at the stops); stakes ${counts.staked} on the sentiments, ${counts.ledger_stakes} in the ledger; ${counts.doubled} doubled, ${counts.unmatched} unmatched; ${checked.mismatches} balance mismatches, ${checked.orphans} orphan rows: ${consistent ? 'consistent' : 'INCONSISTENT'}`,
+  );
+  console.log(
+    `target (PostgreSQL) >= ${TARGET_PER_SECOND}/s and p99 < ${TARGET_P99_MS} ms: ${fast ? 'met' : 'missed'}; ${passed ? 'PASS' : 'FAIL'}`,
+  );
+  process.exitCode = passed ? 0 : 1;
+} finally {
+  if (child.exitCode === null) child.kill('SIGTERM');
+  await database.drop();
+}

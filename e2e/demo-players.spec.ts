@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { LeaderboardRow, Participant } from '@takeline/contract';
+import { expect, test } from './support/test';
+
+/**
+ * The living demo (docs/game-rules.md#demo-players) as a newcomer's `npm start` has it: its
+ * own server (the shared e2e server has no demo crowd), the simulated sportsbook, the
+ * lifecycle jobs on, and a small demo community. Within seconds the board and the games
+ * are full of demo players, each with a "demo" mark.
+ */
+const PLAYERS = 12;
+let server: ChildProcess | undefined;
+let baseUrl = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'takeline-e2e-demo-')),
+    JOBS_ENABLED: '1',
+    TEST_TOOLS: '0',
+    SIM_PLAYERS: String(PLAYERS),
+    JOB_DEMO_PICKS_SECONDS: '2',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.ODDS_API_KEY;
+  delete env.ADMIN_USERNAME;
+  server = spawn('node_modules/.bin/tsx', ['apps/server/src/main.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          const rows = (await (
+            await fetch(`${baseUrl}/api/users/leaderboard`)
+          ).json()) as LeaderboardRow[];
+          return rows.filter((row) => row.is_demo).length;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe(PLAYERS);
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server?.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+});
+
+test('demo players carry a "demo" mark on the leaderboard, participants and profiles', async ({
+  page,
+}) => {
+  const board = (await (
+    await fetch(`${baseUrl}/api/users/leaderboard`)
+  ).json()) as LeaderboardRow[];
+  const demo = board.find((row) => row.is_demo) as LeaderboardRow;
+
+  await page.goto(`${baseUrl}/?tab=leaderboard`);
+  const table = page.getByRole('table', { name: 'Leaderboard' });
+  await expect(table.getByRole('row')).toHaveCount(PLAYERS + 1);
+  const row = table.getByRole('row').filter({ hasText: demo.username });
+  // Seen as "demo", heard as "demo, simulated player".
+  const mark = row.getByTitle('A simulated demo player');
+  await expect(mark).toBeVisible();
+  await expect(mark).toHaveText('demo, simulated player');
+  // ", simulated player" is for screen readers only: a 1 px box.
+  expect((await mark.locator('span').boundingBox())?.width).toBeLessThanOrEqual(1);
+  const axe = await new AxeBuilder({ page })
+    .include('table')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  // Every listed game gets a demo crowd: the first upcoming one's participants are demo
+  // players, each marked so.
+  let participants: Participant[] = [];
+  let eventId = '';
+  await expect
+    .poll(
+      async () => {
+        const games = (await (
+          await fetch(`${baseUrl}/api/current-schedule/baseball_mlb`)
+        ).json()) as Array<{ id: string }>;
+        eventId = games[0]?.id ?? '';
+        if (!eventId) return 0;
+        participants = (await (
+          await fetch(`${baseUrl}/api/event/${encodeURIComponent(eventId)}/participants`)
+        ).json()) as Participant[];
+        return participants.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  expect(participants.every((participant) => participant.is_demo)).toBe(true);
+  await page.goto(`${baseUrl}/event/${encodeURIComponent(eventId)}/stats`);
+  await page.getByRole('tab', { name: 'Participants' }).click();
+  const list = page.getByRole('list', { name: 'Participants' });
+  await expect(list.getByRole('listitem')).toHaveCount(participants.length);
+  await expect(list.getByTitle('A simulated demo player')).toHaveCount(participants.length);
+
+  // A demo player's public profile.
+  await page.goto(`${baseUrl}/profile/${demo.user_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `@${demo.username}demo, simulated player`,
+  );
+});
