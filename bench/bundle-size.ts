@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const HOME_BUDGET_GZIP_BYTES = 180 * 1024;
+export const HOME_BUDGET_GZIP_BYTES = 185 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'apps/web/dist');
