@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { ProtectedRoute } from './protected-route';
@@ -71,7 +71,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -1,19 +1,20 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { LiveUpdates } from './live-updates';
 import { OfflineBanner } from './offline-banner';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * The footer starts below the first screen (main is at least a screen tall), so
  * content arriving after the first paint never pushes a visible footer down, and
  * the scrollbar's room is kept (theme), so the page never shifts sideways.
  * A new screen starts at the top, and Back returns to where the reader was
- * (ScrollRestoration); changes within Home (tab, sport) keep the scroll.
+ * (./scroll-restoration.tsx); changes within Home (tab, sport) keep the scroll.
  */
 export function AppLayout() {
   return (

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AiPanel } from '@/features/home/components/ai-panel';
 import { FlashMessage } from '@/features/home/components/flash-message';
 import { HomeTabs } from '@/features/home/components/home-tabs';
@@ -9,7 +9,6 @@ import { WelcomePanel } from '@/features/home/components/welcome-panel';
 import { useHomeParams } from '@/features/home/hooks/use-home-params';
 import { ScheduleTab } from '@/features/schedule/components/schedule-tab';
 import type { RenderSentiment } from '@/features/schedule/components/schedule-table';
-import { SentimentWidget } from '@/features/sentiment/components/sentiment-widget';
 import { useIsLoggedIn } from '@/lib/auth-store';
 import { useProfile } from '@/lib/profile-query';
 
@@ -43,8 +42,17 @@ const AdminPanel = lazy(() =>
   })),
 );
 
+// The Take/Pass widget shows only to a signed-in player: a visitor's first screen does not load
+// it, and a player's request for it starts with the page, alongside the schedule (decision 0132).
+const loadSentimentWidget = () => import('@/features/sentiment/components/sentiment-widget');
+const SentimentWidget = lazy(() =>
+  loadSentimentWidget().then((module) => ({ default: module.SentimentWidget })),
+);
+
 const renderSentiment: RenderSentiment = (game, market) => (
-  <SentimentWidget game={game} market={market} />
+  <Suspense fallback={null}>
+    <SentimentWidget game={game} market={market} />
+  </Suspense>
 );
 
 /** Home (docs/screens.md#2-home): welcome, admin block, sport toggle and the seven tabs. */
@@ -52,6 +60,9 @@ export default function HomeRoute() {
   const { tab, sport, setTab, setSport } = useHomeParams();
   const loggedIn = useIsLoggedIn();
   const profile = useProfile();
+  useEffect(() => {
+    if (loggedIn) void loadSentimentWidget();
+  }, [loggedIn]);
 
   return (
     <Stack spacing={2.5}>

@@ -1,0 +1,29 @@
+// Prepares Home's first screen before the app's JavaScript arrives (decision 0131):
+// - a visitor who is not signed in sees the welcome panel index.html draws (`html.boot-home`),
+//   the same text in the same place React draws it, so the page's largest text paints at once;
+// - the schedule's request starts now, and the app's own fetch of that address picks up the
+//   preloaded response.
+// A file, not an inline script: the Content-Security-Policy allows scripts from this origin
+// only. Sports as in docs/screens.md#sport-toggle (baseball_mlb is the default).
+(() => {
+  try {
+    const { pathname, search } = window.location;
+    if (pathname !== '/' && pathname !== '/home') return;
+    if (pathname === '/' && !localStorage.getItem('jwtToken')) {
+      document.documentElement.classList.add('boot-home');
+    }
+    const params = new URLSearchParams(search);
+    const tab = params.get('tab');
+    if (tab && tab !== 'schedule') return;
+    const sport = params.get('sport') || 'baseball_mlb';
+    if (!['baseball_mlb', 'americanfootball_nfl', 'soccer_usa_mls'].includes(sport)) return;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = `/api/current-schedule/${sport}`;
+    document.head.appendChild(link);
+  } catch {
+    // No storage (private mode): no boot welcome; the app draws it and fetches the schedule.
+  }
+})();

@@ -1,0 +1,54 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Where the reader was on each history entry (by location key), for Back and Forward. */
+const positions = new Map<string, number>();
+/** How long Back keeps trying to reach a position the returning screen is not yet tall enough for. */
+const RESTORE_WINDOW_MS = 2000;
+
+/**
+ * Scroll handling without react-router's data router (decision 0130, which keeps the router's
+ * smaller declarative mode off the home page's budget): a new screen starts at the top, Back and
+ * Forward return to where the reader was, and a change within a screen (Home's tab or sport in
+ * the address) keeps the scroll (docs/screens.md#routes).
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const previousPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  // Remember the position of the entry being read; scroll events come after any layout change.
+  useEffect(() => {
+    const remember = () => positions.set(location.key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    const firstRender = previousPath.current === null;
+    const samePath = previousPath.current === location.pathname;
+    previousPath.current = location.pathname;
+    if (firstRender) return;
+    if (navigationType === 'POP') {
+      const target = positions.get(location.key);
+      if (target === undefined) return;
+      const until = performance.now() + RESTORE_WINDOW_MS;
+      let frame = 0;
+      const restore = () => {
+        window.scrollTo(0, target);
+        if (Math.abs(window.scrollY - target) > 1 && performance.now() < until) {
+          frame = requestAnimationFrame(restore);
+        }
+      };
+      restore();
+      return () => cancelAnimationFrame(frame);
+    }
+    if (!samePath) window.scrollTo(0, 0);
+  }, [location.key, location.pathname, navigationType]);
+
+  return null;
+}
