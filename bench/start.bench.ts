@@ -12,7 +12,7 @@
  * printed before and after: on a shared machine it moves the figures by seconds.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,7 +55,7 @@ async function healthy(port: number, child: ChildProcess, timeoutMs: number): Pr
 async function timeStart(
   dataDir: string,
   script = 'start',
-): Promise<{ ms: number; output: string }> {
+): Promise<{ ms: number; cpuMs: number; output: string }> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['run', script], {
@@ -73,12 +73,34 @@ async function timeStart(
   });
   const up = await healthy(port, child, 120_000);
   const ms = performance.now() - started;
+  const cpuMs = child.pid ? groupCpuMs(child.pid) : 0;
   if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
   await new Promise((resolve) =>
     child.exitCode === null ? child.once('exit', resolve) : resolve(0),
   );
   if (!up) throw new Error(`npm start did not become healthy:\n${output}`);
-  return { ms, output };
+  return { ms, cpuMs, output };
+}
+
+/**
+ * CPU time (user + system, including reaped children) spent so far by every process of a process
+ * group, from /proc: unlike wall time it barely moves with the machine's load. 0 off Linux.
+ */
+function groupCpuMs(group: number): number {
+  if (!existsSync('/proc')) return 0;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // Fields after the command's closing parenthesis: state is 3, pgrp 5, utime..cstime 14-17.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== group) continue;
+      ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
 function timeCommand(command: string, args: string[]): number {
@@ -115,19 +137,25 @@ try {
   console.log(`first start (${built}, fresh data folder): ${Math.round(first.ms)} ms`);
 
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let run = 1; run <= STARTS; run += 1) {
-    const { ms, output } = await timeStart(dataDir);
+    const { ms, cpuMs, output } = await timeStart(dataDir);
     if (!/skipping the build/.test(output)) throw new Error('npm start rebuilt a built checkout');
     times.push(ms);
+    cpu.push(cpuMs);
     console.log(
-      `start ${run}/${STARTS} (built checkout, existing data folder): ${Math.round(ms)} ms`,
+      `start ${run}/${STARTS} (built checkout, existing data folder): ${Math.round(ms)} ms, CPU ${Math.round(cpuMs)} ms`,
     );
   }
   const before: number[] = [];
+  const beforeCpu: number[] = [];
   for (let run = 1; run <= STARTS; run += 1) {
-    const { ms } = await timeStart(dataDir, 'serve');
+    const { ms, cpuMs } = await timeStart(dataDir, 'serve');
     before.push(ms);
-    console.log(`before: npm run serve (tsx) ${run}/${STARTS}: ${Math.round(ms)} ms`);
+    beforeCpu.push(cpuMs);
+    console.log(
+      `before: npm run serve (tsx) ${run}/${STARTS}: ${Math.round(ms)} ms, CPU ${Math.round(cpuMs)} ms`,
+    );
   }
   const freshDir = mkdtempSync(path.join(os.tmpdir(), 'takeline-start-fresh-'));
   const fresh = await timeStart(freshDir);
@@ -152,9 +180,11 @@ try {
     `| **npm start, built checkout, existing data (median of ${STARTS})** | **${Math.round(result)}** |`,
   );
   console.log(`| same, slowest | ${Math.round(Math.max(...times))} |`);
+  console.log(`| same, CPU time until healthy (median) | ${Math.round(median(cpu))} |`);
   console.log(
     `| before: npm run serve, sources through tsx (median of ${STARTS}) | ${Math.round(median(before))} |`,
   );
+  console.log(`| before, CPU time until healthy (median) | ${Math.round(median(beforeCpu))} |`);
   console.log(`| npm start, built checkout, fresh data folder | ${Math.round(fresh.ms)} |`);
   console.log(`| part: node -e 0 | ${Math.round(parts.node)} |`);
   console.log(`| part: tsx -e 0 | ${Math.round(parts.tsx)} |`);
