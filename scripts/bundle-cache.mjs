@@ -103,8 +103,11 @@ export async function cachedBundle({ name, entry, inputs }) {
   if (existsSync(file)) return file;
   const { build } = await import('esbuild');
   mkdirSync(CACHE_DIR, { recursive: true });
+  // Older bundles of this entry go; another start's half-written `.tmp` is left alone.
   for (const old of readdirSync(CACHE_DIR)) {
-    if (old.startsWith(`${name}-`)) rmSync(path.join(CACHE_DIR, old), { force: true });
+    if (old.startsWith(`${name}-`) && old.endsWith('.mjs')) {
+      rmSync(path.join(CACHE_DIR, old), { force: true });
+    }
   }
   const temporary = `${file}.${process.pid}.tmp`;
   await build({
