@@ -4,12 +4,15 @@
  * How long `npm start` takes to answer /api/health on a checkout that is already built (issue 13
  * section 6, decision 0110). Builds first when the web app is out of date (untimed), then starts
  * the app `BENCH_STARTS` times (default 5) on one PGlite folder, as a user's later starts do,
- * and once on a fresh folder. Also times the parts: node alone, the TypeScript runtime, loading
- * the server's modules and opening the database. Target: median start on a built checkout under
- * 3 s. Exits 1 when missed.
+ * and once on a fresh folder. For comparison ("before", decision 0117) it also starts
+ * `npm run serve` as many times: the same server run from its sources through tsx, as `npm start`
+ * did before it ran a cached bundle. Also times the parts: node alone, the TypeScript runtime,
+ * loading the server's modules (through tsx, and as the bundle) and opening the database.
+ * Target: median start on a built checkout under 3 s. Exits 1 when missed. The load average is
+ * printed before and after: on a shared machine it moves the figures by seconds.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,11 +48,17 @@ async function healthy(port: number, child: ChildProcess, timeoutMs: number): Pr
   return false;
 }
 
-/** Runs `npm start` in its own process group and answers the milliseconds until healthy. */
-async function timeStart(dataDir: string): Promise<{ ms: number; output: string }> {
+/**
+ * Runs `npm start` (or another npm script) in its own process group and answers the
+ * milliseconds until healthy.
+ */
+async function timeStart(
+  dataDir: string,
+  script = 'start',
+): Promise<{ ms: number; cpuMs: number; output: string }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn('npm', ['start'], {
+  const child = spawn('npm', ['run', script], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,12 +73,34 @@ async function timeStart(dataDir: string): Promise<{ ms: number; output: string 
   });
   const up = await healthy(port, child, 120_000);
   const ms = performance.now() - started;
+  const cpuMs = child.pid ? groupCpuMs(child.pid) : 0;
   if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
   await new Promise((resolve) =>
     child.exitCode === null ? child.once('exit', resolve) : resolve(0),
   );
   if (!up) throw new Error(`npm start did not become healthy:\n${output}`);
-  return { ms, output };
+  return { ms, cpuMs, output };
+}
+
+/**
+ * CPU time (user + system, including reaped children) spent so far by every process of a process
+ * group, from /proc: unlike wall time it barely moves with the machine's load. 0 off Linux.
+ */
+function groupCpuMs(group: number): number {
+  if (!existsSync('/proc')) return 0;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // Fields after the command's closing parenthesis: state is 3, pgrp 5, utime..cstime 14-17.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== group) continue;
+      ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
 function timeCommand(command: string, args: string[]): number {
@@ -79,6 +110,15 @@ function timeCommand(command: string, args: string[]): number {
   return performance.now() - started;
 }
 
+/** Loads app.ts's module graph as npm start does: hash the inputs, import the cached bundle. */
+const BUNDLED_MODULES = [
+  '--input-type=module',
+  '-e',
+  `const { cachedBundle } = await import('./scripts/bundle-cache.mjs');
+   await import(await cachedBundle({ name: 'bench-app', entry: 'apps/server/src/app.ts',
+     inputs: ['apps/server/package.json', 'apps/server/src', 'packages/contract/src'] }));`,
+];
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -87,6 +127,8 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+const loadAverage = () => os.loadavg()[0]?.toFixed(1) ?? '?';
+const loadBefore = loadAverage();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'takeline-start-'));
 try {
   // The first start builds when the web app is out of date; it is not the figure we want.
@@ -95,28 +137,42 @@ try {
   console.log(`first start (${built}, fresh data folder): ${Math.round(first.ms)} ms`);
 
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let run = 1; run <= STARTS; run += 1) {
-    const { ms, output } = await timeStart(dataDir);
+    const { ms, cpuMs, output } = await timeStart(dataDir);
     if (!/skipping the build/.test(output)) throw new Error('npm start rebuilt a built checkout');
     times.push(ms);
+    cpu.push(cpuMs);
     console.log(
-      `start ${run}/${STARTS} (built checkout, existing data folder): ${Math.round(ms)} ms`,
+      `start ${run}/${STARTS} (built checkout, existing data folder): ${Math.round(ms)} ms, CPU ${Math.round(cpuMs)} ms`,
+    );
+  }
+  const before: number[] = [];
+  const beforeCpu: number[] = [];
+  for (let run = 1; run <= STARTS; run += 1) {
+    const { ms, cpuMs } = await timeStart(dataDir, 'serve');
+    before.push(ms);
+    beforeCpu.push(cpuMs);
+    console.log(
+      `before: npm run serve (tsx) ${run}/${STARTS}: ${Math.round(ms)} ms, CPU ${Math.round(cpuMs)} ms`,
     );
   }
   const freshDir = mkdtempSync(path.join(os.tmpdir(), 'takeline-start-fresh-'));
   const fresh = await timeStart(freshDir);
   rmSync(freshDir, { recursive: true, force: true });
 
+  timeCommand(process.execPath, BUNDLED_MODULES); // compiles the bundle, untimed
   const parts = {
     node: timeCommand(process.execPath, ['-e', '0']),
     tsx: timeCommand(TSX, ['-e', '0']),
     serverModules: timeCommand(TSX, ['bench/start-parts.ts', 'modules']),
+    bundle: timeCommand(process.execPath, BUNDLED_MODULES),
     openDatabase: timeCommand(TSX, ['bench/start-parts.ts', 'database', dataDir]),
   };
   const result = median(times);
   const passed = result < TARGET_MS;
   console.log(
-    `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}\n`,
+    `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore} before, ${loadAverage()} after\n`,
   );
   console.log('| start | ms |');
   console.log('|---|---:|');
@@ -124,10 +180,16 @@ try {
     `| **npm start, built checkout, existing data (median of ${STARTS})** | **${Math.round(result)}** |`,
   );
   console.log(`| same, slowest | ${Math.round(Math.max(...times))} |`);
+  console.log(`| same, CPU time until healthy (median) | ${Math.round(median(cpu))} |`);
+  console.log(
+    `| before: npm run serve, sources through tsx (median of ${STARTS}) | ${Math.round(median(before))} |`,
+  );
+  console.log(`| before, CPU time until healthy (median) | ${Math.round(median(beforeCpu))} |`);
   console.log(`| npm start, built checkout, fresh data folder | ${Math.round(fresh.ms)} |`);
   console.log(`| part: node -e 0 | ${Math.round(parts.node)} |`);
   console.log(`| part: tsx -e 0 | ${Math.round(parts.tsx)} |`);
   console.log(`| part: tsx, load the server's modules | ${Math.round(parts.serverModules)} |`);
+  console.log(`| part: node, load the cached server bundle | ${Math.round(parts.bundle)} |`);
   console.log(`| part: tsx, open the existing PGlite folder | ${Math.round(parts.openDatabase)} |`);
   console.log(
     `\nmedian start ${Math.round(result)} ms (target < ${TARGET_MS} ms): ${passed ? 'PASS' : 'FAIL'}`,

@@ -1,9 +1,13 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { collect, freePort, runScript, waitForHealth } from './test/spawn-server';
 import { testDatabase, testDatabaseUrl } from './test/test-database';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** Where a child process should keep its data: a new PGlite folder, or this worker's PostgreSQL database. */
 async function childDatabaseEnv(): Promise<Record<string, string>> {
@@ -32,6 +36,40 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     const result = await done;
     expect(result.code, result.stderr).toBe(0);
+  }, 90_000);
+});
+
+describe('the server as npm start runs it: a cached esbuild bundle under plain node', () => {
+  it('finds its migrations from the bundle, serves, and shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    // What scripts/start.mjs does after the web check (decision 0117); no tsx loader here.
+    const script = `const { cachedBundle } = await import('../../scripts/bundle-cache.mjs');
+      await import(await cachedBundle({ name: 'server', entry: 'apps/server/src/main.ts',
+        inputs: ['apps/server/package.json', 'apps/server/src', 'packages/contract/src'] }));`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        ...(await childDatabaseEnv()),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        JOBS_ENABLED: '0',
+        JWT_SECRET: 'a-secret-for-the-process-test',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const done = collect(child);
+    await waitForHealth(port);
+    const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+    expect(health).toMatchObject({ status: 'ok', database: 'up' });
+    // A query on a table the migrations made: the leaderboard answers from the database.
+    const schedule = await fetch(`http://127.0.0.1:${port}/api/users/leaderboard`);
+    expect(schedule.status).toBe(200);
+    child.kill('SIGTERM');
+    const result = await done;
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toContain('tsx');
   }, 90_000);
 });
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -55,8 +55,31 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   const client = await PGlite.create(location, { parsers });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  if (!(await pgliteMigrationsApplied(client))) {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  }
   return { db, driver: 'pglite', close: () => client.close(), listen: pgliteListen(client) };
+}
+
+/**
+ * One query instead of drizzle's three on a start with nothing to migrate
+ * (docs/decisions/0118-start-skips-applied-migrations.md). The same rule as drizzle's migrator:
+ * a migration is applied when its journal time is not after the newest recorded one.
+ */
+async function pgliteMigrationsApplied(client: PGlite): Promise<boolean> {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const result = await client.query<{ created_at: string | number }>(
+      'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+    );
+    const applied = result.rows[0]?.created_at;
+    return applied !== undefined && Number(applied) >= newest;
+  } catch {
+    return false; // a new database: no migrations table yet
+  }
 }
 
 /** Arbitrary, fixed key for the advisory lock that serialises migrations across servers. */

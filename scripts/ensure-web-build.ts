@@ -1,7 +1,7 @@
 /**
- * npm start: builds the web app only when its inputs changed since the last build (their hash is
- * kept beside apps/web/dist), then runs the server in this same process, so a start on a built
- * checkout pays for one TypeScript runtime, not three (docs/decisions/0110-fast-start.md).
+ * The first half of `npm start` (scripts/start.mjs): builds the web app only when its inputs
+ * changed since the last build (their hash is kept beside apps/web/dist), so a start on a built
+ * checkout skips Vite altogether (docs/decisions/0110-fast-start.md).
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -15,5 +15,3 @@ if (recordedInputsHash() === inputs) {
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(INPUTS_HASH_FILE, `${inputs}\n`);
 }
-// By URL, so this script's type check does not pull in the whole server.
-await import(new URL('../apps/server/src/main.ts', import.meta.url).href);
