@@ -5,10 +5,14 @@ import { LiveStream } from './live-stream';
 import { streamStatus } from './live-stream-status';
 import { toastStore } from './toasts';
 
-/** A ticket for the signed-in user; a token the server refuses streams public events only. */
+/**
+ * A ticket for the signed-in user; a token the server refuses streams public events only. The
+ * stream runs beside every screen, so its refusal must not sign the user out by itself: the
+ * screen's own calls decide that (the protected screen, for one, shows its error instead).
+ */
 async function streamTicket(): Promise<string | null> {
   try {
-    return (await callApi('streamTicket')).ticket;
+    return (await callApi('streamTicket', { expireSessionOn401: false })).ticket;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
