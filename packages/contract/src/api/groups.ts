@@ -71,7 +71,7 @@ export const groupListSchema = z.array(groupSummarySchema);
 
 /**
  * A group of the demo community (docs/game-rules.md#demo-players): any signed-in user sees it
- * with its invite code, so a newcomer can open and join it (decision 0128).
+ * with its invite code, so a newcomer can open and join it (decision 0129).
  */
 export const demoGroupSchema = groupSummarySchema.extend({ invite_code: z.string() });
 export type DemoGroup = z.infer<typeof demoGroupSchema>;

@@ -6,7 +6,7 @@ import { insertGroup, insertMember } from '../groups/groups.repository';
 import { newInviteCode } from '../groups/groups.service';
 import type { DemoPlayerRow } from './demo-players.repository';
 
-/** The demo community's groups: believable names, each saying it is a demo (decision 0128). */
+/** The demo community's groups: believable names, each saying it is a demo (decision 0129). */
 export const DEMO_GROUPS: ReadonlyArray<{ name: string; description: string }> = [
   {
     name: 'Sunday Sharps',

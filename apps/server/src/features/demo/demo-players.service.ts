@@ -109,7 +109,7 @@ export class DemoPlayers {
   }
 
   /**
-   * The players (ensurePlayers), then the demo groups (decision 0128), in one transaction under
+   * The players (ensurePlayers), then the demo groups (decision 0129), in one transaction under
    * the same advisory lock: created once, whatever the number of servers or runs.
    */
   async ensureCommunity(): Promise<{ players: number; groups: number }> {

@@ -112,7 +112,7 @@ export async function findUserGroups(db: Executor, userId: number) {
 
 /**
  * The demo community's groups, largest first: a group owned by a demo player can only be one of
- * them, since demo players cannot sign in to create one (decision 0128).
+ * them, since demo players cannot sign in to create one (decision 0129).
  */
 export async function findDemoGroups(db: Executor, viewerId: number) {
   return queryRows<GroupDbRow>(
