@@ -49,6 +49,7 @@ import { testDataRoutes } from './features/test-tools/test-data.routes';
 import { TestDataService } from './features/test-tools/test-data.service';
 import { testEventsRoutes } from './features/test-tools/test-events.routes';
 import { TestEventsService } from './features/test-tools/test-events.service';
+import { foldAfterSettling, foldQuietly } from './features/windowed-boards/score-window-folding';
 import { windowedBoardsRoutes } from './features/windowed-boards/windowed-boards.routes';
 import { WindowedBoardsService } from './features/windowed-boards/windowed-boards.service';
 import { createFeeds } from './feeds/create-feeds';
@@ -174,9 +175,14 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log.child({ module: 'news' }),
     testTools: config.testTools,
   });
-  const settler = observeSettler(
-    deps.settler ?? new SettlementService({ db, clock }),
-    app.log.child({ module: 'settlement' }),
+  const windowsLog = app.log.child({ module: 'windowed-boards' });
+  const settler = foldAfterSettling(
+    observeSettler(
+      deps.settler ?? new SettlementService({ db, clock }),
+      app.log.child({ module: 'settlement' }),
+    ),
+    db,
+    windowsLog,
   );
   // The demo crowd plays only with the simulated sportsbook (docs/game-rules.md#demo-players).
   const demoPlayers = new DemoPlayers({
@@ -199,6 +205,7 @@ export async function buildApp(deps: AppDeps) {
     scheduleCache: eventsService.scheduleCache,
     logger: app.log.child({ module: 'jobs' }),
     demoPicks: demoPlayers,
+    foldScoreWindows: () => foldQuietly(db, windowsLog),
   });
   app.decorate('lifecycle', lifecycle);
   const streamHub = new StreamHub({ database, logger: app.log.child({ module: 'stream' }) });

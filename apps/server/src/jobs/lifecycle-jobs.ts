@@ -61,6 +61,11 @@ export interface LifecycleJobsDeps {
   logger: FastifyBaseLogger;
   /** The demo players' picks (docs/game-rules.md#demo-players); absent, the job changes nothing. */
   demoPicks?: { run(): Promise<JobCounts> };
+  /**
+   * Folds the queued ledger entries into the board windows (decision 0128), after Finish
+   * Completed's settlements; it never throws. Absent, only readers fold.
+   */
+  foldScoreWindows?: () => Promise<void>;
 }
 
 /**
@@ -208,6 +213,8 @@ export class LifecycleJobs {
       }
     }
     await this.#compactLeaderboardScores();
+    // The periodic fold: what stakes, rewards and grants queued since, so readers fold little.
+    await this.deps.foldScoreWindows?.();
     return counts;
   }
 

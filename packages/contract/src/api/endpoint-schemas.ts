@@ -33,6 +33,7 @@ import {
 } from './events';
 import {
   createGroupBodySchema,
+  demoGroupListSchema,
   groupCrowdSchema,
   groupDetailSchema,
   groupIdParamSchema,
@@ -228,6 +229,7 @@ export const endpointSchemas = {
   },
 
   myGroups: { responses: { 200: groupListSchema }, errors: [] },
+  demoGroups: { responses: { 200: demoGroupListSchema }, errors: [] },
   createGroup: {
     body: createGroupBodySchema,
     responses: { 201: groupDetailSchema },

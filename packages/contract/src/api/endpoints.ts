@@ -74,6 +74,7 @@ export const endpoints = {
   windowedLeaderboard: { method: 'GET', path: '/leaderboards', access: 'public' },
 
   myGroups: { method: 'GET', path: '/groups', access: 'signedIn' },
+  demoGroups: { method: 'GET', path: '/groups/demo', access: 'signedIn' },
   createGroup: { method: 'POST', path: '/groups', access: 'signedIn' },
   inviteGroup: { method: 'GET', path: '/groups/join/:code', access: 'signedIn' },
   joinGroup: { method: 'POST', path: '/groups/join/:code', access: 'signedIn' },

@@ -69,6 +69,14 @@ export const groupSummarySchema = z.object({
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 export const groupListSchema = z.array(groupSummarySchema);
 
+/**
+ * A group of the demo community (docs/game-rules.md#demo-players): any signed-in user sees it
+ * with its invite code, so a newcomer can open and join it (decision 0129).
+ */
+export const demoGroupSchema = groupSummarySchema.extend({ invite_code: z.string() });
+export type DemoGroup = z.infer<typeof demoGroupSchema>;
+export const demoGroupListSchema = z.array(demoGroupSchema);
+
 export const groupMemberSchema = z.object({
   user_id: z.number().int(),
   username: z.string(),

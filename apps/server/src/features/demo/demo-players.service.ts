@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NEW_USER_CONFIDENCE_POINTS, NEW_USER_IP_POINTS } from '@takeline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { HttpError } from '../../errors';
 import { Random } from '../../feeds/simulated/random';
 import type { JobCounts } from '../../jobs/lifecycle-jobs';
@@ -10,6 +10,7 @@ import { insertUser, recordLeaderboardPoint } from '../auth/auth.repository';
 import { postEntries } from '../ledger/ledger.service';
 import type { SentimentService } from '../sentiment/sentiment.service';
 import { choosePicks, type DemoStyle, styleOf, targetCrowd } from './demo-behaviour';
+import { ensureDemoGroups } from './demo-groups';
 import { demoIdentities } from './demo-names';
 import {
   claimLease,
@@ -71,14 +72,23 @@ export class DemoPlayers {
   }
 
   async run(): Promise<JobCounts> {
-    const counts = { players_created: 0, picks: 0, pickers: 0, refused: 0, not_leader: 0 };
+    const counts = {
+      players_created: 0,
+      groups_created: 0,
+      picks: 0,
+      pickers: 0,
+      refused: 0,
+      not_leader: 0,
+    };
     if (!this.enabled) return counts;
     const ttlSeconds = Math.max(30, Math.ceil((3 * this.deps.everyMs) / 1000));
     if (!(await claimLease(this.deps.db, DEMO_LEASE, this.#holder, ttlSeconds))) {
       counts.not_leader = 1;
       return counts;
     }
-    counts.players_created = await this.ensurePlayers();
+    const created = await this.ensureCommunity();
+    counts.players_created = created.players;
+    counts.groups_created = created.groups;
     Object.assign(counts, await this.#pick());
     return counts;
   }
@@ -95,64 +105,83 @@ export class DemoPlayers {
    * (the signup grants through the ledger, the first trend point) but with no password.
    */
   async ensurePlayers(): Promise<number> {
-    if (this.#playersReady) return 0;
+    return (await this.ensureCommunity()).players;
+  }
+
+  /**
+   * The players (ensurePlayers), then the demo groups (decision 0129), in one transaction under
+   * the same advisory lock: created once, whatever the number of servers or runs.
+   */
+  async ensureCommunity(): Promise<{ players: number; groups: number }> {
+    if (this.#playersReady) return { players: 0, groups: 0 };
     const { db, clock, players, seed } = this.deps;
     const created = await db.transaction(async (tx) => {
       await takeDemoPlayersLock(tx);
-      const missing = players - (await countDemoPlayers(tx));
-      if (missing <= 0) return 0;
       const at = clock.now();
-      const names = demoIdentities(seed);
-      let made = 0;
-      while (made < missing) {
-        // Candidates in batches; names real users hold are skipped.
-        const batch = Array.from({ length: missing - made + 20 }, () => names.next().value);
-        const taken = await findTakenIdentities(
-          tx,
-          batch.map((identity) => identity.username),
-          batch.map((identity) => identity.email),
-        );
-        for (const identity of batch) {
-          if (made >= missing) break;
-          if (taken.has(identity.username.toLowerCase()) || taken.has(identity.email)) continue;
-          const user = await insertUser(
-            tx,
-            {
-              ...identity,
-              passwordHash: null,
-              isSimulated: true,
-              publicProfile: 1,
-              bio: DEMO_PLAYER_BIO,
-            },
-            at,
-          );
-          await postEntries(
-            tx,
-            [
-              {
-                userId: user.id,
-                currency: 'confidence',
-                amount: NEW_USER_CONFIDENCE_POINTS,
-                reason: 'signup_grant',
-              },
-              {
-                userId: user.id,
-                currency: 'ip',
-                amount: NEW_USER_IP_POINTS,
-                reason: 'signup_grant',
-              },
-            ],
-            at,
-          );
-          await recordLeaderboardPoint(tx, user.id, at);
-          made += 1;
-        }
-      }
-      return made;
+      const made = await this.#createMissingPlayers(tx, at);
+      const roster = await findDemoPlayers(tx, players);
+      return { players: made, groups: await ensureDemoGroups(tx, roster, seed, at) };
     });
     this.#playersReady = true;
-    if (created > 0) this.deps.logger.info({ created }, 'demo players created');
+    if (created.players > 0) {
+      this.deps.logger.info({ created: created.players }, 'demo players created');
+    }
+    if (created.groups > 0)
+      this.deps.logger.info({ created: created.groups }, 'demo groups created');
     return created;
+  }
+
+  async #createMissingPlayers(tx: Executor, at: Date): Promise<number> {
+    const { players, seed } = this.deps;
+    const missing = players - (await countDemoPlayers(tx));
+    if (missing <= 0) return 0;
+    const names = demoIdentities(seed);
+    let made = 0;
+    while (made < missing) {
+      // Candidates in batches; names real users hold are skipped.
+      const batch = Array.from({ length: missing - made + 20 }, () => names.next().value);
+      const taken = await findTakenIdentities(
+        tx,
+        batch.map((identity) => identity.username),
+        batch.map((identity) => identity.email),
+      );
+      for (const identity of batch) {
+        if (made >= missing) break;
+        if (taken.has(identity.username.toLowerCase()) || taken.has(identity.email)) continue;
+        const user = await insertUser(
+          tx,
+          {
+            ...identity,
+            passwordHash: null,
+            isSimulated: true,
+            publicProfile: 1,
+            bio: DEMO_PLAYER_BIO,
+          },
+          at,
+        );
+        await postEntries(
+          tx,
+          [
+            {
+              userId: user.id,
+              currency: 'confidence',
+              amount: NEW_USER_CONFIDENCE_POINTS,
+              reason: 'signup_grant',
+            },
+            {
+              userId: user.id,
+              currency: 'ip',
+              amount: NEW_USER_IP_POINTS,
+              reason: 'signup_grant',
+            },
+          ],
+          at,
+        );
+        await recordLeaderboardPoint(tx, user.id, at);
+        made += 1;
+      }
+    }
+    return made;
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { DemoGroup } from '@takeline/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
@@ -8,9 +9,18 @@ import { openDatabase } from '../../db/open-database';
 import { bearer, expectLedgerInvariant, registerUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseUrl, usingPostgres } from '../../test/test-database';
+import { DEMO_GROUP_MAX_MEMBERS, DEMO_GROUP_MIN_MEMBERS, DEMO_GROUPS } from './demo-groups';
 
 const PLAYERS = 24;
 const t = useTestApp({ config: { simPlayers: PLAYERS } });
+
+async function demoGroupCount(): Promise<number> {
+  const row = await queryOne<{ count: number }>(
+    t.db,
+    sql`select count(*)::int as count from groups`,
+  );
+  return row?.count ?? 0;
+}
 
 async function demoCount(): Promise<number> {
   const row = await queryOne<{ count: number }>(
@@ -51,9 +61,17 @@ describe('demo players', () => {
       // One server held the lease and made the players; the other stood by.
       expect(runs.map((run) => run.not_leader).sort()).toEqual([0, 1]);
       expect(runs.reduce((sum, run) => sum + (run.players_created ?? 0), 0)).toBe(PLAYERS);
+      expect(runs.reduce((sum, run) => sum + (run.groups_created ?? 0), 0)).toBe(
+        DEMO_GROUPS.length,
+      );
       expect(await demoCount()).toBe(PLAYERS);
-      expect((await t.app.lifecycle.run('demo-picks')).players_created).toBe(0);
+      expect(await demoGroupCount()).toBe(DEMO_GROUPS.length);
+      expect(await t.app.lifecycle.run('demo-picks')).toMatchObject({
+        players_created: 0,
+        groups_created: 0,
+      });
       expect(await demoCount()).toBe(PLAYERS);
+      expect(await demoGroupCount()).toBe(DEMO_GROUPS.length);
     } finally {
       await other.close();
     }
@@ -74,9 +92,54 @@ describe('demo players', () => {
       );
       expect(created.reduce((sum, n) => sum + n, 0)).toBe(PLAYERS);
       expect(await demoCount()).toBe(PLAYERS);
+      expect(await demoGroupCount()).toBe(DEMO_GROUPS.length);
     } finally {
       await other.close();
     }
+  });
+
+  it('fill groups a newcomer can find, open and join', async () => {
+    await t.app.lifecycle.run('demo-picks');
+    const newcomer = await registerUser(t.app);
+    const listed = await t.app.inject({ url: '/api/groups/demo', headers: bearer(newcomer.token) });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const groups = listed.json() as DemoGroup[];
+    expect(groups.map((group) => group.name).sort()).toEqual(
+      DEMO_GROUPS.map((group) => group.name).sort(),
+    );
+    for (const group of groups) {
+      expect(group.member_count).toBeGreaterThanOrEqual(DEMO_GROUP_MIN_MEMBERS);
+      expect(group.member_count).toBeLessThanOrEqual(Math.min(PLAYERS, DEMO_GROUP_MAX_MEMBERS));
+      expect(group).toMatchObject({ is_owner: false, joined_at: null });
+      expect(group.invite_code).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    }
+    // Largest first; every member (the owner too) is a demo player.
+    const sizes = groups.map((group) => group.member_count);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    const humans = await queryOne<{ count: number }>(
+      t.db,
+      sql`select count(*)::int as count from group_members m join users u on u.id = m.user_id
+          where not u.is_simulated`,
+    );
+    expect(humans?.count).toBe(0);
+
+    const [first] = groups;
+    if (!first) throw new Error('no demo group');
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/groups/join/${first.invite_code}`,
+      headers: bearer(newcomer.token),
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().member_count).toBe(first.member_count + 1);
+    const standings = await t.app.inject({
+      url: `/api/groups/${first.id}/standings?window=week`,
+      headers: bearer(newcomer.token),
+    });
+    expect(standings.statusCode).toBe(200);
+    expect(standings.json()).toHaveLength(first.member_count + 1);
+    // Signed in only, like every group page.
+    expect((await t.app.inject({ url: '/api/groups/demo' })).statusCode).toBe(401);
   });
 
   it('hands the lease over when its holder stops', async () => {
@@ -241,6 +304,7 @@ describe('demo players', () => {
       await off.lifecycle.run('fetch-events');
       expect(await off.lifecycle.run('demo-picks')).toMatchObject({ players_created: 0, picks: 0 });
       expect(await demoCount()).toBe(0);
+      expect(await demoGroupCount()).toBe(0);
     } finally {
       await off.close();
     }

@@ -110,6 +110,19 @@ export async function findUserGroups(db: Executor, userId: number) {
   );
 }
 
+/**
+ * The demo community's groups, largest first: a group owned by a demo player can only be one of
+ * them, since demo players cannot sign in to create one (decision 0129).
+ */
+export async function findDemoGroups(db: Executor, viewerId: number) {
+  return queryRows<GroupDbRow>(
+    db,
+    sql`select ${groupColumns(viewerId)} from groups g join users o on o.id = g.owner_id
+        where o.is_simulated
+        order by member_count desc, g.id`,
+  );
+}
+
 export async function findMembers(db: Executor, groupId: number) {
   return queryRows<{ user_id: number; username: string; joined_at: Date }>(
     db,
@@ -292,23 +305,5 @@ export async function findGroupCrowd(
         join group_members m on m.user_id = s.user_id and m.group_id = ${groupId}
         group by e.id, s.market
         order by e.commence_time, e.id, s.market`,
-  );
-}
-
-/**
- * The whole community's picks on these games, per market. The seam for the community crowd
- * (issue 8): once that lands, the group page can read it from there instead.
- */
-export async function findCommunityCrowd(db: Executor, eventIds: readonly string[]) {
-  if (eventIds.length === 0) return [];
-  return queryRows<Pick<CrowdDbRow, 'event_id' | 'market' | 'picks' | 'take' | 'pass' | 'draw'>>(
-    db,
-    sql`select s.event_id, s.market, ${crowdCounts}
-        from sentiments s
-        where s.event_id in (${sql.join(
-          eventIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        group by s.event_id, s.market`,
   );
 }

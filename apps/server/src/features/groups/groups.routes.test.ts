@@ -15,6 +15,7 @@ import { groupMembers, users } from '../../db/schema';
 import { completeEvent, insertEvent, seedSentiment, seedUser } from '../../test/event-factory';
 import { bearer, type RegisteredUser, registerUser } from '../../test/factories';
 import { TEST_NOW, useTestApp } from '../../test/test-app';
+import { refreshMarketCrowd } from '../crowd/crowd.repository';
 import { SettlementService } from '../settlement/settlement.service';
 
 const t = useTestApp();
@@ -329,6 +330,10 @@ describe('the group page', () => {
       selectionValue: 'home',
       defaultValue: -1.5,
     });
+    // The community half is the crowd feature's stored crowd, refreshed after each pick commits.
+    for (const event of [game, unpicked]) {
+      await refreshMarketCrowd(t.db, event.id, 'spread', t.clock.now());
+    }
     const crowd = await call(friend, 'GET', `/groups/${group.id}/crowd`);
     expect(crowd.json()).toEqual([
       {

@@ -13,6 +13,10 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
     service.list(currentUserId(request)),
   );
 
+  route('demoGroups', { summary: "The demo community's groups, open to join" }, async (request) =>
+    service.demoGroups(currentUserId(request)),
+  );
+
   route('createGroup', { summary: 'Create a group; you are its owner' }, async (request, reply) => {
     const group = await service.create(currentUserId(request), request.body);
     return reply.code(201).send(group);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type BoardSport,
   type CrowdShares,
+  type DemoGroup,
   GROUP_FULL_MESSAGE,
   GROUP_MAX_MEMBERS,
   GROUP_NOT_FOUND_MESSAGE,
@@ -22,13 +23,14 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../errors';
+import { findCrowds } from '../crowd/crowd.repository';
 import { foldScoreWindows } from '../windowed-boards/windowed-boards.repository';
 import { scoreWindowKey } from '../windowed-boards/windowed-boards.service';
 import {
   countGroupMembers,
   countUserGroups,
   deleteMember,
-  findCommunityCrowd,
+  findDemoGroups,
   findGroup,
   findGroupByCode,
   findGroupCrowd,
@@ -47,7 +49,7 @@ import {
 } from './groups.repository';
 
 /** 72 random bits, URL-safe: an invite link cannot be guessed. */
-function newInviteCode(): string {
+export function newInviteCode(): string {
   return randomBytes(9).toString('base64url');
 }
 
@@ -76,6 +78,12 @@ export class GroupsService {
   async list(userId: number): Promise<GroupSummary[]> {
     const rows = await findUserGroups(this.deps.db, userId);
     return rows.map((row) => summaryOf(row, userId));
+  }
+
+  /** The demo community's groups with their invite codes, open to any signed-in user. */
+  async demoGroups(userId: number): Promise<DemoGroup[]> {
+    const rows = await findDemoGroups(this.deps.db, userId);
+    return rows.map((row) => ({ ...summaryOf(row, userId), invite_code: row.invite_code }));
   }
 
   async create(
@@ -197,9 +205,18 @@ export class GroupsService {
       }
       game.group.push(sharesOf(row));
     }
-    const community = await findCommunityCrowd(db, [...games.keys()]);
+    // The community half is the crowd feature's stored crowd (decision 0129): one definition.
+    const community = await findCrowds(db, [...games.keys()]);
     const order: Market[] = ['moneyline', 'spread', 'totals'];
-    for (const row of community) games.get(row.event_id)?.community.push(sharesOf(row));
+    for (const row of community) {
+      games.get(row.event_id)?.community.push({
+        market: row.market,
+        picks: row.picks,
+        take: row.takes,
+        pass: row.passes,
+        draw: row.draws,
+      });
+    }
     for (const game of games.values()) {
       game.community.sort((a, b) => order.indexOf(a.market) - order.indexOf(b.market));
     }

@@ -103,6 +103,50 @@ describe('GET /api/leaderboards', () => {
     ]);
   });
 
+  it('folds in the lifecycle: after a settlement and in Finish Completed, before any read', async () => {
+    const queued = async () =>
+      (await queryOne<{ n: number }>(t.db, sql`select count(*)::int as n from score_window_queue`))
+        ?.n;
+    const windowsOf = async (userId: number) =>
+      (
+        await queryOne<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from score_windows where user_id = ${userId}`,
+        )
+      )?.n;
+    const picker = await seedUser(t.db, {}, at(TEST_NOW));
+    const event = await insertEvent(t.db);
+    await seedSentiment(t.db, {
+      userId: picker.id,
+      eventId: event.id,
+      market: 'moneyline',
+      selectionType: 'Pass',
+      selectionValue: 'away',
+      confidenceStake: 5,
+      price: 120,
+    });
+    t.clock.advance(5 * HOUR_MS);
+    await completeEvent(t.db, event.id, 2, 6);
+    expect(await queued()).toBeGreaterThan(0);
+
+    // The app's settler folds right after settling: nothing waits for a reader.
+    expect((await t.app.lifecycle.run('scan-completed')).settled_sentiments).toBe(1);
+    expect(await queued()).toBe(0);
+    // week, month, season and all time, each for MLB and every sport but all time.
+    expect(await windowsOf(picker.id)).toBe(7);
+
+    // Points written outside settlement (a sign-up) are folded by the periodic Finish Completed.
+    const newcomer = await seedUser(t.db, {}, t.clock.now());
+    expect(await queued()).toBeGreaterThan(0);
+    expect((await t.app.lifecycle.run('scan-completed')).settled_events).toBe(0);
+    expect(await queued()).toBe(0);
+    expect(await windowsOf(newcomer.id)).toBe(3);
+    expect((await board('window=week')).map((row: unknown[]) => row[0])).toEqual([
+      picker.username,
+      newcomer.username,
+    ]);
+  });
+
   it.each([
     ['window=day', 'window must be one of week, month, season, all.'],
     ['sport=basketball_nba', `sport must be one of ${BOARD_SPORTS.join(', ')}.`],

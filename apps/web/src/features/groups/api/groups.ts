@@ -13,6 +13,14 @@ export function useMyGroups() {
   });
 }
 
+/** docs/screens.md#groups: the demo community's groups, open to join (empty without a demo). */
+export function useDemoGroups() {
+  return useQuery({
+    queryKey: [...groupsKey, 'demo'],
+    queryFn: ({ signal }) => callApi('demoGroups', { signal }),
+  });
+}
+
 export function useGroup(groupId: number) {
   return useQuery({
     queryKey: groupKey(groupId),

@@ -5,6 +5,7 @@ import type { BoardSport, GroupWindow, LeaderboardRow } from '@takeline/contract
 import { useState } from 'react';
 import { BOARD_WINDOW_OPTIONS, BoardFilters, type WindowOption } from '@/components/board-filters';
 import { type DataColumn, DataTable } from '@/components/data-table';
+import { DemoMark } from '@/components/demo-mark';
 import { formatNumber } from '@/lib/format';
 import { useGroupStandings } from '../api/groups';
 
@@ -21,7 +22,14 @@ function columns(currentUserId: number | null): DataColumn<LeaderboardRow>[] {
       header: 'Member',
       primary: true,
       render: (row) =>
-        row.user_id === currentUserId ? <strong>{row.username} (you)</strong> : row.username,
+        row.user_id === currentUserId ? (
+          <strong>{row.username} (you)</strong>
+        ) : (
+          <>
+            {row.username}
+            <DemoMark isDemo={row.is_demo} />
+          </>
+        ),
     },
     { key: 'xp', header: 'XP', align: 'right', render: (row) => formatNumber(row.xp_points) },
     { key: 'ip', header: 'IP', align: 'right', render: (row) => formatNumber(row.ip_points) },
@@ -69,7 +77,7 @@ export function GroupStandings({
           renderCard={(row) => (
             <Typography>
               <strong>#{row.position}</strong> {row.username}
-              {row.user_id === currentUserId ? ' (you)' : ''} · Score{' '}
+              {row.user_id === currentUserId ? ' (you)' : <DemoMark isDemo={row.is_demo} />} · Score{' '}
               {formatNumber(row.ranking_score)} ({formatNumber(row.xp_points)} XP,{' '}
               {formatNumber(row.ip_points)} IP)
             </Typography>

@@ -11,6 +11,7 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { useMyGroups } from '../api/groups';
 import { CreateGroupForm } from './create-group-form';
+import { DemoGroups } from './demo-groups';
 
 /** docs/screens.md#groups: the groups you are in, and a form to start one. */
 export function GroupsPage() {
@@ -57,6 +58,7 @@ export function GroupsPage() {
         </Typography>
         <CreateGroupForm />
       </Paper>
+      <DemoGroups />
     </Stack>
   );
 }

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/database';
+import type { EventSettler } from '../settlement/event-settler';
+import { foldScoreWindows } from './windowed-boards.repository';
+
+/**
+ * Folds the windows in the lifecycle rather than on read (decision 0128): right after each
+ * settlement commits, the entries it queued are folded, so the first reader after a big
+ * settlement does not pay for it. Outside the settlement's transaction, so settling stays as fast
+ * and a failed fold never undoes a payout; what is left waits for the next fold (the periodic
+ * one, or a reader's).
+ */
+export function foldAfterSettling(
+  settler: EventSettler,
+  db: Executor,
+  logger: Pick<FastifyBaseLogger, 'warn'>,
+): EventSettler {
+  return {
+    async settleEvent(eventId) {
+      const result = await settler.settleEvent(eventId);
+      if (result.settledSentiments > 0) await foldQuietly(db, logger);
+      return result;
+    },
+  };
+}
+
+/** One fold whose failure is logged, not thrown: the queue keeps the entries for the next one. */
+export async function foldQuietly(
+  db: Executor,
+  logger: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  try {
+    await foldScoreWindows(db);
+  } catch (error) {
+    logger.warn({ err: error }, 'folding the board windows failed; the next fold retries');
+  }
+}
