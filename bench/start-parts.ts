@@ -13,3 +13,6 @@ if (part === 'modules') {
   console.error('usage: start-parts.ts modules | database <data-dir>');
   process.exit(2);
 }
+
+// A module, so the top-level awaits above are allowed.
+export {};

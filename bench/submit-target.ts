@@ -14,6 +14,7 @@ import { systemClock } from '../apps/server/src/clock';
 import { loadConfig } from '../apps/server/src/config';
 import { queryOne, queryRows } from '../apps/server/src/db/database';
 import { openDatabase } from '../apps/server/src/db/open-database';
+import { createSession } from '../apps/server/src/features/auth/sessions.repository';
 import { resolveJwtSecret, TokenService } from '../apps/server/src/features/auth/tokens';
 import {
   findBalanceMismatches,
@@ -76,7 +77,12 @@ const users = await queryRows<{ id: number; username: string }>(
 const userTokens = await Promise.all(
   users.map(async (user) => ({
     id: user.id,
-    token: await tokens.sign({ userId: user.id, username: user.username }),
+    // A token is honoured only with an open session behind it (docs/security.md).
+    token: await tokens.sign({
+      userId: user.id,
+      username: user.username,
+      sessionId: await createSession(db, user.id, systemClock.now(), tokens.expiresAt()),
+    }),
   })),
 );
 // Events open for at least the next hour, with all three lines.

@@ -40,7 +40,14 @@ interface Ready {
 }
 interface Checked {
   kind: 'checked';
-  counts: Record<string, number>;
+  /** What submit-target.ts counts after the load (its check query's columns). */
+  counts: {
+    sentiments: number;
+    staked: number;
+    ledger_stakes: number;
+    doubled: number;
+    unmatched: number;
+  };
   mismatches: number;
   orphans: number;
 }
