@@ -11,10 +11,8 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { ManualClock } from '../apps/server/src/clock';
 import { queryOne, queryRows } from '../apps/server/src/db/database';
-import { openDatabase } from '../apps/server/src/db/open-database';
 import {
   compactLeaderboardScores,
   findLeaderboardPage,
@@ -22,6 +20,7 @@ import {
 } from '../apps/server/src/features/leaderboard/leaderboard.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
+import { openBenchDatabase } from './bench-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SENTIMENTS = Math.min(Number(process.env.BENCH_SENTIMENTS ?? 100_000), USERS * 3);
@@ -34,18 +33,7 @@ if (!baseUrl) {
   process.exit(2);
 }
 
-const name = `takeline_bench_board_${Date.now()}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-await admin.end();
-const url = new URL(baseUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({
-  databaseUrl: url.toString(),
-  dataDir: 'memory://',
-  poolSize: 4,
-});
+const { database, drop } = await openBenchDatabase(baseUrl, 'board');
 const { db } = database;
 
 async function seed() {
@@ -172,9 +160,5 @@ try {
   console.log(`\np95 < ${TARGET_P95_MS} ms for each: ${passed ? 'PASS' : 'FAIL'}`);
   process.exitCode = passed ? 0 : 1;
 } finally {
-  await database.close();
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.end();
+  await drop();
 }

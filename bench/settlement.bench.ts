@@ -12,13 +12,12 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { ManualClock } from '../apps/server/src/clock';
 import { type Database, queryOne } from '../apps/server/src/db/database';
-import { openDatabase } from '../apps/server/src/db/open-database';
 import { findBalanceMismatches } from '../apps/server/src/features/ledger/ledger.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
+import { openBenchDatabase } from './bench-database';
 
 const SENTIMENTS = Number(process.env.BENCH_SENTIMENTS ?? 100_000);
 const baseUrl = process.env.DATABASE_URL;
@@ -66,36 +65,6 @@ function sqlText(query: unknown): string {
     })
     .join(' ');
   return text.replace(/\s+/g, ' ').trim().slice(0, 70);
-}
-
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!baseUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
-  const name = `takeline_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({
-    databaseUrl: url.toString(),
-    dataDir: 'memory://',
-    poolSize: 4,
-  });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      if (process.env.BENCH_KEEP === '1') return console.log(`kept database ${name}`);
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** USERS users with enough points for every run's stakes, across every rank tier. */
@@ -196,7 +165,7 @@ async function timeBareUpdate(database: Database, eventId: string): Promise<numb
 }
 
 async function main() {
-  const { database, drop } = await openBenchDatabase();
+  const { database, drop } = await openBenchDatabase(baseUrl, 'settlement');
   const driver = database.driver;
   console.log(
     `settlement benchmark on ${driver}: ${SENTIMENTS} sentiments, ${USERS} users, ${RUNS} run(s)`,

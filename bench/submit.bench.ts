@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { throwawayPostgres } from './bench-database';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -53,23 +53,7 @@ interface Checked {
 }
 
 async function throwawayDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  if (!baseUrl) return { drop: async () => {} };
-  const name = `takeline_bench_submit_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
+  return baseUrl ? throwawayPostgres(baseUrl, 'submit') : { drop: async () => {} };
 }
 
 /** Every (user, event, market) once; consecutive requests go to different users. */

@@ -13,13 +13,12 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { BOARD_SPORTS, BOARD_WINDOWS, GROUP_MAX_MEMBERS, GROUP_WINDOWS } from '@takeline/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { ManualClock } from '../apps/server/src/clock';
 import { type Database, queryOne } from '../apps/server/src/db/database';
-import { openDatabase } from '../apps/server/src/db/open-database';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import { testConfig } from '../apps/server/src/test/test-app';
+import { openBenchDatabase } from './bench-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 /** Days of history: every user earns on each, in one of the three leagues. */
@@ -29,35 +28,6 @@ const baseUrl = process.env.DATABASE_URL;
 const NOW = new Date('2026-06-30T12:00:00Z');
 const DAY_MS = 86_400_000;
 const SPORTS = ['baseball_mlb', 'americanfootball_nfl', 'soccer_usa_mls'] as const;
-
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!baseUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
-  const name = `takeline_bench_windows_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({
-    databaseUrl: url.toString(),
-    dataDir: 'memory://',
-    poolSize: 4,
-  });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** Users, one settled event per league and day, and one winning sentiment per user and day. */
 async function seed(database: Database) {
@@ -128,7 +98,7 @@ async function time(run: () => Promise<void>) {
 }
 
 async function main() {
-  const { database, drop } = await openBenchDatabase();
+  const { database, drop } = await openBenchDatabase(baseUrl, 'windows');
   try {
     console.log(
       `Seeding ${USERS.toLocaleString()} users x ${DAYS} days on ${database.driver} (${cpus().length} CPUs, load ${loadavg()[0]?.toFixed(1)})...`,
