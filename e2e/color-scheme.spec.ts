@@ -42,9 +42,13 @@ test.describe('with a dark system setting', () => {
       if (message.text().startsWith('scheme:')) firstPaint.push(message.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () =>
-        console.log(`scheme:${document.documentElement.className}`),
-      );
+      // Only the scheme classes: the first screen's own boot class (first-screen.js) may sit beside them.
+      document.addEventListener('DOMContentLoaded', () => {
+        const classes = document.documentElement.classList;
+        console.log(
+          `scheme:${['light', 'dark'].filter((name) => classes.contains(name)).join(' ')}`,
+        );
+      });
     });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
