@@ -117,7 +117,7 @@ describe('GET /api/users/leaderboard/history/:userId', () => {
     const response = await t.app.inject({ url: `/api/users/leaderboard/history/${user.user.id}` });
     expect(response.statusCode).toBe(200);
     // Pass on +120 staking 5: round(5 * 1.2) = 6 XP. The lost spread changes nothing.
-    // The name comes along, so a private player's trend is named (issue 11 §5).
+    // The name comes along, so a private player's trend is named (docs/screens.md#7-ranking-trend).
     expect(response.json()).toEqual({
       user_id: user.user.id,
       username: user.user.username,

@@ -158,7 +158,7 @@ function DialogBody({
               influence points: the further you move it, the bigger the reward.
             </DialogContentText>
             {noInfluence && (
-              // Said before the value is chosen, not after (issue 11 §5).
+              // Said before the value is chosen, not after (docs/screens.md#widget-messages).
               <Alert severity="info">
                 {NOT_ENOUGH_INFLUENCE_MESSAGE} You have {formatNumber(draft.balance)} IP, so you can
                 submit at the line but not a custom value.
