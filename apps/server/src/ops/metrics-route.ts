@@ -16,9 +16,15 @@ export function registerMetrics(
   app: FastifyInstance,
   options: { token: string | undefined; database: Database },
 ): void {
-  app.addHook('onResponse', async (request, reply) => {
+  const { token } = options;
+  // Nobody can read metrics without a token, so a server without one records none: the
+  // histogram cost every request a few percent of its CPU (decision 0150).
+  if (!token) return;
+
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED;
     recordRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const client = (options.database.db as { $client?: unknown }).$client;
@@ -27,8 +33,6 @@ export function registerMetrics(
     app.addHook('onClose', async () => untrack());
   }
 
-  const { token } = options;
-  if (!token) return;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, token)) {
       return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({

@@ -1,5 +1,50 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+
+/** The Content-Security-Policy directives, in the order they are sent. */
+function contentSecurityPolicy(https: boolean): string {
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['script-src-attr', "'none'"],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', "'self' data: blob:"],
+    ['font-src', "'self' data:"],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  const parts = directives.map(([name, value]) => `${name} ${value}`);
+  if (https) parts.push('upgrade-insecure-requests');
+  return parts.join(';');
+}
+
+/**
+ * The headers every response carries. They depend only on configuration, so they are built
+ * once: a helmet middleware rebuilt per request cost a tenth of the schedule route's CPU
+ * (decision 0150).
+ */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  const https = publicUrl.startsWith('https://');
+  return {
+    'content-security-policy': contentSecurityPolicy(https),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    // The old XSS auditor did more harm than good; browsers are told to keep it off.
+    'x-xss-protection': '0',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
 
 /**
  * Browser protections on every response (docs/security.md#browser-protections):
@@ -20,38 +65,19 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { publicUrl: string },
 ): Promise<void> {
-  const https = options.publicUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
+  const headers = securityHeaders(options.publicUrl);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const url = request.url;
-    if (!url.startsWith('/api/') && url !== '/api') return payload;
-    if (request.headers.authorization || !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
+    if (url.startsWith('/api/') || url === '/api') {
+      if (request.headers.authorization || !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
     }
-    return payload;
+    done(null, payload);
   });
 }
