@@ -9,7 +9,10 @@
  * background jobs on, so the simulated sportsbook fills the schedule) on a
  * free port, waits for games, and measures `/`. Mobile uses Lighthouse's
  * default simulated slow-4G and 4x CPU throttling; desktop its desktop preset.
- * Results go to bench/results/lighthouse-*.json. Exits with 1 below 90.
+ * Mobile runs LIGHTHOUSE_RUNS times (default 5) and is judged on the medians:
+ * score at least 95 and LCP under 2.5 s (docs/architecture.md#10-benchmarks);
+ * desktop runs once and must score 90. Results go to
+ * bench/results/lighthouse-*.json. Exits with 1 when a target is missed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +23,10 @@ import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
 export const PERFORMANCE_TARGET = 90;
+/** Mobile is held to more, on the median of several runs (one run swings by several points). */
+const MOBILE_TARGET = 95;
+const MOBILE_LCP_TARGET_MS = 2500;
+const MOBILE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -81,7 +88,6 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
   delete env.ODDS_API_KEY;
@@ -148,7 +154,16 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
 interface Measurement {
   form_factor: 'mobile' | 'desktop';
   performance: number;
+  lcp_ms: number;
   metrics: Record<string, string | undefined>;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 async function measure(
@@ -174,6 +189,7 @@ async function measure(
   const measurement: Measurement = {
     form_factor: formFactor,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     metrics: {
       first_contentful_paint: audit('first-contentful-paint'),
       largest_contentful_paint: audit('largest-contentful-paint'),
@@ -201,7 +217,10 @@ async function main(): Promise<void> {
       const only = argument('--form-factor');
       const formFactors = (['mobile', 'desktop'] as const).filter((f) => !only || only === f);
       for (const formFactor of formFactors) {
-        results.push(await measure(url, chromium.port, formFactor));
+        const runs = formFactor === 'mobile' ? MOBILE_RUNS : 1;
+        for (let run = 0; run < runs; run += 1) {
+          results.push(await measure(url, chromium.port, formFactor));
+        }
       }
       console.log(`Lighthouse performance of ${url} (Chromium ${chromePath})\n`);
       for (const { form_factor, performance, metrics } of results) {
@@ -209,10 +228,23 @@ async function main(): Promise<void> {
           `${form_factor.padEnd(8)} ${String(performance).padStart(3)}  ${JSON.stringify(metrics)}`,
         );
       }
-      if (results.some((result) => result.performance < PERFORMANCE_TARGET)) {
-        console.log(`\nBelow the target of ${PERFORMANCE_TARGET}.`);
-        process.exitCode = 1;
+      const mobile = results.filter((result) => result.form_factor === 'mobile');
+      const desktop = results.filter((result) => result.form_factor === 'desktop');
+      let missed = false;
+      if (mobile.length > 0) {
+        const score = median(mobile.map((result) => result.performance));
+        const lcp = median(mobile.map((result) => result.lcp_ms));
+        const met = score >= MOBILE_TARGET && lcp < MOBILE_LCP_TARGET_MS;
+        console.log(
+          `\nmobile, median of ${mobile.length}: score ${score} (target ${MOBILE_TARGET}), LCP ${lcp} ms (target < ${MOBILE_LCP_TARGET_MS}): ${met ? 'PASS' : 'FAIL'}`,
+        );
+        missed ||= !met;
       }
+      if (desktop.some((result) => result.performance < PERFORMANCE_TARGET)) {
+        console.log(`desktop below the target of ${PERFORMANCE_TARGET}.`);
+        missed = true;
+      }
+      if (missed) process.exitCode = 1;
     } finally {
       await chromium.stop();
     }
