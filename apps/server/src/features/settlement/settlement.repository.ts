@@ -75,9 +75,7 @@ export async function createSettlementUsers(tx: Executor): Promise<void> {
   await tx.execute(sql`
     create temp table settlement_users (
       user_id integer not null,
-      sentiments integer not null,
-      streak_after integer not null,
-      changed boolean not null
+      sentiments integer not null
     ) on commit drop`);
 }
 
@@ -86,14 +84,14 @@ export async function createSettlementUsers(tx: Executor): Promise<void> {
  * statement (`postEntriesFrom`): grade every pending sentiment of the event
  * (outcome, XP, IP, stake refunds, win streak in settlement order, i.e. by
  * sentiment id), write the outcomes onto the sentiments, post the refunds
- * and rewards, carry each user's win streak and tier in the same update as their balances, and
- * note the users settled in `settlement_users`.
+ * and rewards, carry each user's win streak and tier in the same update as their balances, note
+ * the users settled in `settlement_users`, and write the ranking-trend points (the `epilogue`).
  */
 export function settlementStatement(
   eventId: string,
   result: EventResult,
   at: Date,
-): { prelude: SQL; source: SQL; perUser: { from: SQL; set: SQL } } {
+): { prelude: SQL; source: SQL; perUser: { from: SQL; set: SQL; changes: SQL }; epilogue: SQL } {
   const cancelled = result.kind === 'cancelled';
   const home = result.kind === 'final' ? result.home : 0;
   const away = result.kind === 'final' ? result.away : 0;
@@ -177,14 +175,13 @@ export function settlementStatement(
       returning r.*
     ),
     user_results as (
-      select user_id, count(*)::int as sentiments, max(streak_after) filter (where is_last) as streak_after,
-        sum(xp + ip + streak_ip + ip_refund) > 0 as changed
+      select user_id, count(*)::int as sentiments, max(streak_after) filter (where is_last) as streak_after
       from settled
       group by user_id
     ),
     settled_users as (
-      insert into settlement_users (user_id, sentiments, streak_after, changed)
-      select user_id, sentiments, streak_after, changed from user_results
+      insert into settlement_users (user_id, sentiments)
+      select user_id, sentiments from user_results
       returning 1
     )`;
 
@@ -201,14 +198,27 @@ export function settlementStatement(
     ) as v(currency, reason, amount)`;
 
   // Each user's streak and tier go into the same row version as their balances (one update
-  // of each user, not two); the tier follows the XP after this settlement's rewards.
+  // of each user, not two); the tier follows the XP after this settlement's rewards. A user
+  // paid nothing (every pick lost) is written only if the reset streak or the tier differs.
   const perUser = {
     from: sql`user_results`,
     set: sql`win_streak = totals.streak_after,
       rank_tier = ${rankTierSql(sql`(u.xp_points + coalesce(totals.xp, 0))`)}`,
+    changes: sql`u.win_streak <> totals.streak_after or u.rank_tier <> ${rankTierSql(sql`u.xp_points`)}`,
   };
 
-  return { prelude, source, perUser };
+  // A ranking-trend point for every user whose XP or IP this settlement changed, from the
+  // balances the update returns, in the same statement (decision 0135).
+  const epilogue = sql`
+    trend_points as (
+      insert into leaderboard_history (user_id, event_id, recorded_at, ranking_score, xp_points, ip_points)
+      select user_id, ${eventId}, ${at.toISOString()}::timestamptz, xp_points + ip_points, xp_points, ip_points
+      from updated
+      where score_changed
+      on conflict (user_id, event_id) where event_id is not null do nothing
+    )`;
+
+  return { prelude, source, perUser, epilogue };
 }
 
 /** How many sentiments the settlement statement settled. */
@@ -218,20 +228,6 @@ export async function countSettled(tx: Executor): Promise<number> {
     sql`select coalesce(sum(sentiments), 0)::int as settled from settlement_users`,
   );
   return row?.settled ?? 0;
-}
-
-/** A ranking-trend point for every user whose XP or IP balance this settlement changed. */
-export async function recordLeaderboardPoints(
-  tx: Executor,
-  eventId: string,
-  at: Date,
-): Promise<void> {
-  await tx.execute(sql`
-    insert into leaderboard_history (user_id, event_id, recorded_at, ranking_score, xp_points, ip_points)
-    select u.id, ${eventId}, ${at.toISOString()}::timestamptz, u.xp_points + u.ip_points, u.xp_points, u.ip_points
-    from users u
-    join settlement_users b on b.user_id = u.id and b.changed
-    on conflict (user_id, event_id) where event_id is not null do nothing`);
 }
 
 export async function markEventSettled(tx: Executor, eventId: string, at: Date): Promise<void> {
