@@ -7,6 +7,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Unlisten } from '../../db/notifications';
+import { isSettlementRow, settlementFrames } from './settlement-events';
 import {
   newestOutboxId,
   type OutboxRow,
@@ -15,7 +16,6 @@ import {
   outboxHas,
   pruneOutbox,
 } from './stream-outbox.repository';
-import { isSettlementRow, settlementFrames } from './settlement-events';
 
 /** The NOTIFY channel the outbox trigger signals (migration 0002). */
 export const STREAM_CHANNEL = 'takeline_stream';
