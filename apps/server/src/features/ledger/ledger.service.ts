@@ -57,6 +57,9 @@ const BALANCE_COLUMN: Record<Currency, SQL> = {
  * `epilogue`, when given, is a list of CTEs placed after the balance update, which may read
  * `updated` (`user_id`, the balances after, and `score_changed`: whether XP or IP moved), so a
  * caller can record what follows from the new balances in the same statement (decision 0135).
+ *
+ * `answer`, when given, is the integer the statement returns instead of the number of entries,
+ * read from any of its CTEs: the settlement answers how many sentiments it settled.
  */
 export async function postEntriesFrom(
   tx: Executor,
@@ -66,6 +69,7 @@ export async function postEntriesFrom(
     prelude?: SQL;
     perUser?: { from: SQL; set: SQL; changes: SQL };
     epilogue?: SQL;
+    answer?: SQL;
   } = {},
 ): Promise<number> {
   const prelude = options.prelude ? sql`${options.prelude},` : sql``;
@@ -108,7 +112,7 @@ export async function postEntriesFrom(
           coalesce(totals.xp, 0) <> 0 or coalesce(totals.ip, 0) <> 0 as score_changed,
           coalesce(totals.entries, 0) as entries
       )${epilogue}
-      select coalesce(sum(entries), 0)::int as entries from updated`,
+      select ${options.answer ?? sql`(select coalesce(sum(entries), 0) from updated)`}::int as entries`,
   );
   return row?.entries ?? 0;
 }

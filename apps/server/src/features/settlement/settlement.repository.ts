@@ -70,28 +70,25 @@ function streakAfterSql(): SQL {
   return sql`(case ${sql.join(branches, sql` `)} else start_streak + ${winsUpTo(MAX_PER_USER - 1)} end)`;
 }
 
-/** The per-user results a settlement leaves for its later statements; dropped at commit. */
-export async function createSettlementUsers(tx: Executor): Promise<void> {
-  await tx.execute(sql`
-    create temp table settlement_users (
-      user_id integer not null,
-      sentiments integer not null
-    ) on commit drop`);
-}
-
 /**
  * The heart of a settlement, as the `prelude` and `source` of one ledger
  * statement (`postEntriesFrom`): grade every pending sentiment of the event
  * (outcome, XP, IP, stake refunds, win streak in settlement order, i.e. by
  * sentiment id), write the outcomes onto the sentiments, post the refunds
- * and rewards, carry each user's win streak and tier in the same update as their balances, note
- * the users settled in `settlement_users`, and write the ranking-trend points (the `epilogue`).
+ * and rewards, carry each user's win streak and tier in the same update as their balances, and
+ * write the ranking-trend points (the `epilogue`). It answers how many sentiments it settled.
  */
 export function settlementStatement(
   eventId: string,
   result: EventResult,
   at: Date,
-): { prelude: SQL; source: SQL; perUser: { from: SQL; set: SQL; changes: SQL }; epilogue: SQL } {
+): {
+  prelude: SQL;
+  source: SQL;
+  perUser: { from: SQL; set: SQL; changes: SQL };
+  epilogue: SQL;
+  answer: SQL;
+} {
   const cancelled = result.kind === 'cancelled';
   const home = result.kind === 'final' ? result.home : 0;
   const away = result.kind === 'final' ? result.away : 0;
@@ -175,14 +172,9 @@ export function settlementStatement(
       returning r.*
     ),
     user_results as (
-      select user_id, count(*)::int as sentiments, max(streak_after) filter (where is_last) as streak_after
+      select user_id, max(streak_after) filter (where is_last) as streak_after
       from settled
       group by user_id
-    ),
-    settled_users as (
-      insert into settlement_users (user_id, sentiments)
-      select user_id, sentiments from user_results
-      returning 1
     )`;
 
   const source = sql`
@@ -218,16 +210,9 @@ export function settlementStatement(
       on conflict (user_id, event_id) where event_id is not null do nothing
     )`;
 
-  return { prelude, source, perUser, epilogue };
-}
+  const answer = sql`(select count(*) from settled)`;
 
-/** How many sentiments the settlement statement settled. */
-export async function countSettled(tx: Executor): Promise<number> {
-  const row = await queryOne<{ settled: number }>(
-    tx,
-    sql`select coalesce(sum(sentiments), 0)::int as settled from settlement_users`,
-  );
-  return row?.settled ?? 0;
+  return { prelude, source, perUser, epilogue, answer };
 }
 
 export async function markEventSettled(tx: Executor, eventId: string, at: Date): Promise<void> {

@@ -7,8 +7,6 @@ import { postEntriesFrom } from '../ledger/ledger.service';
 import { writeSettlementEvents } from '../stream/stream-outbox.repository';
 import type { EventSettler, SettleEventResult } from './event-settler';
 import {
-  countSettled,
-  createSettlementUsers,
   type EventResult,
   lockEvent,
   markEventSettled,
@@ -76,10 +74,8 @@ export class SettlementService implements EventSettler {
         throw conflict(EVENT_NOT_FINISHED_MESSAGE);
       }
 
-      await createSettlementUsers(tx);
-      const { prelude, source, perUser, epilogue } = settlementStatement(eventId, result, at);
-      await postEntriesFrom(tx, source, at, { prelude, perUser, epilogue });
-      const staged = await countSettled(tx);
+      const { source, ...statement } = settlementStatement(eventId, result, at);
+      const staged = await postEntriesFrom(tx, source, at, statement);
       if (staged > 0) await writeSettlementEvents(tx, eventId, at);
       if (result.kind === 'final') await markEventSettled(tx, eventId, at);
       // A cancelled event stays cancelled; with nothing left pending it is settled already.
