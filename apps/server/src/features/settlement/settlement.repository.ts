@@ -177,17 +177,22 @@ export function settlementStatement(
       group by user_id
     )`;
 
-  const source = sql`
-    select r.user_id, v.currency, v.amount, v.reason, r.id as sentiment_id,
-      null::date as login_day, null::text as note
-    from settled r
-    cross join lateral (values
-      ('confidence', 'stake_refund', r.confidence_refund),
-      ('ip', 'stake_refund', r.ip_refund),
-      ('xp', 'win_xp', r.xp),
-      ('ip', 'win_ip', r.ip),
-      ('ip', 'win_streak_ip', r.streak_ip)
-    ) as v(currency, reason, amount)`;
+  // One pass over the settled rows per kind of entry (decision 0136): five reads of the CTE's
+  // rows, where a lateral list of five per sentiment rescanned a values list 100,000 times.
+  const entry = (currency: string, reason: string, amount: string) =>
+    sql`select user_id, ${currency}::text as currency, ${sql.raw(amount)} as amount,
+          ${reason}::text as reason, id as sentiment_id, null::date as login_day, null::text as note
+        from settled where ${sql.raw(amount)} <> 0`;
+  const source = sql.join(
+    [
+      entry('confidence', 'stake_refund', 'confidence_refund'),
+      entry('ip', 'stake_refund', 'ip_refund'),
+      entry('xp', 'win_xp', 'xp'),
+      entry('ip', 'win_ip', 'ip'),
+      entry('ip', 'win_streak_ip', 'streak_ip'),
+    ],
+    sql` union all `,
+  );
 
   // Each user's streak and tier go into the same row version as their balances (one update
   // of each user, not two); the tier follows the XP after this settlement's rewards. A user
