@@ -47,6 +47,7 @@ function timedDb(db: Database['db'], steps: Array<{ sql: string; ms: number }>):
             await tx.execute(sql`set local auto_explain.log_min_duration = 0`);
             await tx.execute(sql`set local auto_explain.log_analyze = on`);
             await tx.execute(sql`set local auto_explain.log_nested_statements = on`);
+            await tx.execute(sql`set local auto_explain.log_triggers = on`);
           }
           return run(
             new Proxy(tx, {
