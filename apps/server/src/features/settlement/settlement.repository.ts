@@ -168,7 +168,9 @@ export function settlementStatement(
       set outcome = r.outcome, xp_points = r.xp, ip_points = r.ip + r.streak_ip,
           settled_at = ${at.toISOString()}::timestamptz
       from rewarded r
-      where s.id = r.id and s.outcome = 'Pending'
+      -- The event's filter again, so the row-to-update side reads only this event's rows
+      -- (its index), not every sentiment ever made (decision 0136).
+      where s.id = r.id and s.event_id = ${eventId} and s.outcome = 'Pending'
       returning r.*
     ),
     user_results as (
