@@ -26,6 +26,11 @@ const USERS = Math.ceil(SENTIMENTS / 3);
 const NOW = new Date('2026-06-01T12:00:00Z');
 /** BENCH_STEPS=1 prints the time of each statement of the settlement transaction. */
 const STEPS = process.env.BENCH_STEPS === '1';
+/**
+ * BENCH_EXPLAIN=1 (PostgreSQL, with BENCH_STEPS) logs the plan of every statement of the
+ * settlement transaction, with actual times, triggers included, to the server's log (auto_explain).
+ */
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 
 /**
  * The database as the settler sees it, timing each statement it runs inside its transaction
@@ -36,8 +41,15 @@ function timedDb(db: Database['db'], steps: Array<{ sql: string; ms: number }>):
     get(target, key, receiver) {
       if (key !== 'transaction') return Reflect.get(target, key, receiver);
       return (run: (tx: unknown) => Promise<unknown>) =>
-        target.transaction((tx) =>
-          run(
+        target.transaction(async (tx) => {
+          if (EXPLAIN) {
+            await tx.execute(sql`load 'auto_explain'`);
+            await tx.execute(sql`set local auto_explain.log_min_duration = 0`);
+            await tx.execute(sql`set local auto_explain.log_analyze = on`);
+            await tx.execute(sql`set local auto_explain.log_nested_statements = on`);
+            await tx.execute(sql`set local auto_explain.log_triggers = on`);
+          }
+          return run(
             new Proxy(tx, {
               get(txTarget, txKey, txReceiver) {
                 if (txKey !== 'execute') return Reflect.get(txTarget, txKey, txReceiver);
@@ -50,8 +62,8 @@ function timedDb(db: Database['db'], steps: Array<{ sql: string; ms: number }>):
                 };
               },
             }),
-          ),
-        );
+          );
+        });
     },
   });
 }

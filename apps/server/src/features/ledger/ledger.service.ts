@@ -49,21 +49,37 @@ const BALANCE_COLUMN: Record<Currency, SQL> = {
  * `perUser`, when given, names a prelude CTE with one row per `user_id` (and columns other than
  * confidence, ip, xp and entries) and extra `set` assignments for the same balance update, which
  * may read those columns and the user's sums (`totals.xp`, null when the user has no entry) as
- * `totals.<column>`. Every user of that CTE is updated once, entries or not: a settlement carries
- * streaks and tiers in the row version that takes the balances, rather than writing a second one.
+ * `totals.<column>`. A user of that CTE with entries is updated once; one without is updated only
+ * when `changes` (same names) holds: a settlement carries streaks and tiers in the row version
+ * that takes the balances, rather than writing a second one, and skips the users it leaves as
+ * they were (decision 0135).
+ *
+ * `epilogue`, when given, is a list of CTEs placed after the balance update, which may read
+ * `updated` (`user_id`, the balances after, and `score_changed`: whether XP or IP moved), so a
+ * caller can record what follows from the new balances in the same statement (decision 0135).
+ *
+ * `answer`, when given, is the integer the statement returns instead of the number of entries,
+ * read from any of its CTEs: the settlement answers how many sentiments it settled.
  */
 export async function postEntriesFrom(
   tx: Executor,
   source: SQL,
   at: Date,
-  options: { prelude?: SQL; perUser?: { from: SQL; set: SQL } } = {},
+  options: {
+    prelude?: SQL;
+    perUser?: { from: SQL; set: SQL; changes: SQL };
+    epilogue?: SQL;
+    answer?: SQL;
+  } = {},
 ): Promise<number> {
   const prelude = options.prelude ? sql`${options.prelude},` : sql``;
+  const epilogue = options.epilogue ? sql`, ${options.epilogue}` : sql``;
   const { perUser } = options;
   const per = perUser
     ? sql`(select * from totals full join ${perUser.from} using (user_id))`
     : sql`totals`;
   const extraSet = perUser ? sql`, ${perUser.set}` : sql``;
+  const which = perUser ? sql` and (totals.entries is not null or (${perUser.changes}))` : sql``;
   const row = await queryOne<{ entries: number }>(
     tx,
     sql`
@@ -91,10 +107,12 @@ export async function postEntriesFrom(
             ip_points = u.ip_points + coalesce(totals.ip, 0),
             xp_points = u.xp_points + coalesce(totals.xp, 0)${extraSet}
         from ${per} as totals
-        where u.id = totals.user_id
-        returning coalesce(totals.entries, 0) as entries
-      )
-      select coalesce(sum(entries), 0)::int as entries from updated`,
+        where u.id = totals.user_id${which}
+        returning u.id as user_id, u.confidence_points, u.ip_points, u.xp_points,
+          coalesce(totals.xp, 0) <> 0 or coalesce(totals.ip, 0) <> 0 as score_changed,
+          coalesce(totals.entries, 0) as entries
+      )${epilogue}
+      select ${options.answer ?? sql`(select coalesce(sum(entries), 0) from updated)`}::int as entries`,
   );
   return row?.entries ?? 0;
 }

@@ -70,30 +70,25 @@ function streakAfterSql(): SQL {
   return sql`(case ${sql.join(branches, sql` `)} else start_streak + ${winsUpTo(MAX_PER_USER - 1)} end)`;
 }
 
-/** The per-user results a settlement leaves for its later statements; dropped at commit. */
-export async function createSettlementUsers(tx: Executor): Promise<void> {
-  await tx.execute(sql`
-    create temp table settlement_users (
-      user_id integer not null,
-      sentiments integer not null,
-      streak_after integer not null,
-      changed boolean not null
-    ) on commit drop`);
-}
-
 /**
  * The heart of a settlement, as the `prelude` and `source` of one ledger
  * statement (`postEntriesFrom`): grade every pending sentiment of the event
  * (outcome, XP, IP, stake refunds, win streak in settlement order, i.e. by
  * sentiment id), write the outcomes onto the sentiments, post the refunds
  * and rewards, carry each user's win streak and tier in the same update as their balances, and
- * note the users settled in `settlement_users`.
+ * write the ranking-trend points (the `epilogue`). It answers how many sentiments it settled.
  */
 export function settlementStatement(
   eventId: string,
   result: EventResult,
   at: Date,
-): { prelude: SQL; source: SQL; perUser: { from: SQL; set: SQL } } {
+): {
+  prelude: SQL;
+  source: SQL;
+  perUser: { from: SQL; set: SQL; changes: SQL };
+  epilogue: SQL;
+  answer: SQL;
+} {
   const cancelled = result.kind === 'cancelled';
   const home = result.kind === 'final' ? result.home : 0;
   const away = result.kind === 'final' ? result.away : 0;
@@ -173,65 +168,58 @@ export function settlementStatement(
       set outcome = r.outcome, xp_points = r.xp, ip_points = r.ip + r.streak_ip,
           settled_at = ${at.toISOString()}::timestamptz
       from rewarded r
-      where s.id = r.id and s.outcome = 'Pending'
+      -- The event's filter again, so the row-to-update side reads only this event's rows
+      -- (its index), not every sentiment ever made (decision 0136).
+      where s.id = r.id and s.event_id = ${eventId} and s.outcome = 'Pending'
       returning r.*
     ),
     user_results as (
-      select user_id, count(*)::int as sentiments, max(streak_after) filter (where is_last) as streak_after,
-        sum(xp + ip + streak_ip + ip_refund) > 0 as changed
+      select user_id, max(streak_after) filter (where is_last) as streak_after
       from settled
       group by user_id
-    ),
-    settled_users as (
-      insert into settlement_users (user_id, sentiments, streak_after, changed)
-      select user_id, sentiments, streak_after, changed from user_results
-      returning 1
     )`;
 
-  const source = sql`
-    select r.user_id, v.currency, v.amount, v.reason, r.id as sentiment_id,
-      null::date as login_day, null::text as note
-    from settled r
-    cross join lateral (values
-      ('confidence', 'stake_refund', r.confidence_refund),
-      ('ip', 'stake_refund', r.ip_refund),
-      ('xp', 'win_xp', r.xp),
-      ('ip', 'win_ip', r.ip),
-      ('ip', 'win_streak_ip', r.streak_ip)
-    ) as v(currency, reason, amount)`;
+  // One pass over the settled rows per kind of entry (decision 0136): five reads of the CTE's
+  // rows, where a lateral list of five per sentiment rescanned a values list 100,000 times.
+  const entry = (currency: string, reason: string, amount: string) =>
+    sql`select user_id, ${currency}::text as currency, ${sql.raw(amount)} as amount,
+          ${reason}::text as reason, id as sentiment_id, null::date as login_day, null::text as note
+        from settled where ${sql.raw(amount)} <> 0`;
+  const source = sql.join(
+    [
+      entry('confidence', 'stake_refund', 'confidence_refund'),
+      entry('ip', 'stake_refund', 'ip_refund'),
+      entry('xp', 'win_xp', 'xp'),
+      entry('ip', 'win_ip', 'ip'),
+      entry('ip', 'win_streak_ip', 'streak_ip'),
+    ],
+    sql` union all `,
+  );
 
   // Each user's streak and tier go into the same row version as their balances (one update
-  // of each user, not two); the tier follows the XP after this settlement's rewards.
+  // of each user, not two); the tier follows the XP after this settlement's rewards. A user
+  // paid nothing (every pick lost) is written only if the reset streak or the tier differs.
   const perUser = {
     from: sql`user_results`,
     set: sql`win_streak = totals.streak_after,
       rank_tier = ${rankTierSql(sql`(u.xp_points + coalesce(totals.xp, 0))`)}`,
+    changes: sql`u.win_streak <> totals.streak_after or u.rank_tier <> ${rankTierSql(sql`u.xp_points`)}`,
   };
 
-  return { prelude, source, perUser };
-}
+  // A ranking-trend point for every user whose XP or IP this settlement changed, from the
+  // balances the update returns, in the same statement (decision 0135).
+  const epilogue = sql`
+    trend_points as (
+      insert into leaderboard_history (user_id, event_id, recorded_at, ranking_score, xp_points, ip_points)
+      select user_id, ${eventId}, ${at.toISOString()}::timestamptz, xp_points + ip_points, xp_points, ip_points
+      from updated
+      where score_changed
+      on conflict (user_id, event_id) where event_id is not null do nothing
+    )`;
 
-/** How many sentiments the settlement statement settled. */
-export async function countSettled(tx: Executor): Promise<number> {
-  const row = await queryOne<{ settled: number }>(
-    tx,
-    sql`select coalesce(sum(sentiments), 0)::int as settled from settlement_users`,
-  );
-  return row?.settled ?? 0;
-}
+  const answer = sql`(select count(*) from settled)`;
 
-/** A ranking-trend point for every user whose XP or IP balance this settlement changed. */
-export async function recordLeaderboardPoints(
-  tx: Executor,
-  eventId: string,
-  at: Date,
-): Promise<void> {
-  await tx.execute(sql`
-    insert into leaderboard_history (user_id, event_id, recorded_at, ranking_score, xp_points, ip_points)
-    select u.id, ${eventId}, ${at.toISOString()}::timestamptz, u.xp_points + u.ip_points, u.xp_points, u.ip_points
-    from users u
-    join settlement_users b on b.user_id = u.id and b.changed
-    on conflict (user_id, event_id) where event_id is not null do nothing`);
+  return { prelude, source, perUser, epilogue, answer };
 }
 
 export async function markEventSettled(tx: Executor, eventId: string, at: Date): Promise<void> {

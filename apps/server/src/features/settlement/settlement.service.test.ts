@@ -12,6 +12,7 @@ import {
 } from '../../test/event-factory';
 import { balancesOf, expectLedgerInvariant } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { type SettlementRef, settlementEventsFor } from '../stream/settlement-events';
 import { SettlementService } from './settlement.service';
 
 const t = useTestApp();
@@ -143,7 +144,7 @@ describe('SettlementService.settleEvent', () => {
     await expectLedgerInvariant(t.db);
   });
 
-  it('writes a settled-pick stream event per sentiment, returning exactly its stake_refund entries', async () => {
+  it('writes one outbox row, expanded to a settled pick per sentiment returning exactly its stake_refund entries', async () => {
     const event = await insertEvent(t.db);
     const [winner, loser, pusher] = [
       await seedUser(t.db),
@@ -179,18 +180,51 @@ describe('SettlementService.settleEvent', () => {
     await completeEvent(t.db, event.id, 5, 2);
     await settler().settleEvent(event.id);
 
-    const rows = await queryRows<{ id: number; c: number; i: number; lc: number; li: number }>(
+    // One outbox row for the settlement; the hub expands it per holder (decision 0134).
+    const outbox = await queryRows<{ payload: SettlementRef }>(
       t.db,
-      sql`select p.id, p.c, p.i,
+      sql`select payload from stream_outbox where type = 'settlement'`,
+    );
+    expect(outbox).toHaveLength(1);
+    const [row] = outbox;
+    if (!row) throw new Error('no settlement outbox row');
+    const events = await settlementEventsFor(t.db, row.payload, [winner.id, loser.id, pusher.id]);
+    expect(events.map((e) => e.type)).toEqual([
+      'pick_settled',
+      'balance',
+      'pick_settled',
+      'balance',
+      'pick_settled',
+      'balance',
+    ]);
+    const refunds = await queryRows<{ id: number; lc: number; li: number }>(
+      t.db,
+      sql`select s.id,
             coalesce(sum(l.amount) filter (where l.currency = 'confidence'), 0)::int as lc,
             coalesce(sum(l.amount) filter (where l.currency = 'ip'), 0)::int as li
-          from (select (payload->>'sentiment_id')::int as id, (payload->>'confidence_returned')::int as c,
-                  (payload->>'ip_returned')::int as i
-                from stream_outbox where type = 'pick_settled') p
-          left join ledger_entries l on l.sentiment_id = p.id and l.reason = 'stake_refund'
-          group by p.id, p.c, p.i
-          order by p.id`,
+          from sentiments s
+          left join ledger_entries l on l.sentiment_id = s.id and l.reason = 'stake_refund'
+          where s.event_id = ${event.id}
+          group by s.id`,
     );
+    const rows = events
+      .filter((e) => e.type === 'pick_settled')
+      .map((e) => {
+        const pick = JSON.parse(e.payload) as {
+          sentiment_id: number;
+          confidence_returned: number;
+          ip_returned: number;
+        };
+        const ledger = refunds.find((r) => r.id === pick.sentiment_id);
+        return {
+          id: pick.sentiment_id,
+          c: pick.confidence_returned,
+          i: pick.ip_returned,
+          lc: ledger?.lc,
+          li: ledger?.li,
+        };
+      })
+      .sort((x, y) => x.id - y.id);
     expect(rows).toEqual([
       { id: win, c: 3, i: 0, lc: 3, li: 0 },
       { id: loss, c: 0, i: 0, lc: 0, li: 0 },

@@ -7,12 +7,9 @@ import { postEntriesFrom } from '../ledger/ledger.service';
 import { writeSettlementEvents } from '../stream/stream-outbox.repository';
 import type { EventSettler, SettleEventResult } from './event-settler';
 import {
-  countSettled,
-  createSettlementUsers,
   type EventResult,
   lockEvent,
   markEventSettled,
-  recordLeaderboardPoints,
   settlementStatement,
   takeSettlementLock,
 } from './settlement.repository';
@@ -24,8 +21,9 @@ const MAX_ATTEMPTS = 3;
 /**
  * Settlement (docs/game-rules.md#exactly-once, decision 0021): settles one event's sentiments
  * exactly once, in one transaction of a few set-based statements whatever the event's size: grade,
- * record and pay, carrying streaks and tiers in the same user update (one ledger statement,
- * decision 0115), write the ranking-trend points, and the stream's outbox rows.
+ * record and pay, carrying streaks and tiers in the same user update and writing the
+ * ranking-trend points from it (one ledger statement, decisions 0115 and 0135), then the stream's
+ * one outbox row (decision 0134).
  *
  * Exactly once rests on three layers: the event row is locked and moved
  * completed -> settled in the same transaction (a second caller waits, then
@@ -76,14 +74,9 @@ export class SettlementService implements EventSettler {
         throw conflict(EVENT_NOT_FINISHED_MESSAGE);
       }
 
-      await createSettlementUsers(tx);
-      const { prelude, source, perUser } = settlementStatement(eventId, result, at);
-      await postEntriesFrom(tx, source, at, { prelude, perUser });
-      const staged = await countSettled(tx);
-      if (staged > 0) {
-        await recordLeaderboardPoints(tx, eventId, at);
-        await writeSettlementEvents(tx, eventId, at);
-      }
+      const { source, ...statement } = settlementStatement(eventId, result, at);
+      const staged = await postEntriesFrom(tx, source, at, statement);
+      if (staged > 0) await writeSettlementEvents(tx, eventId, at);
       if (result.kind === 'final') await markEventSettled(tx, eventId, at);
       // A cancelled event stays cancelled; with nothing left pending it is settled already.
       const alreadySettled = result.kind === 'cancelled' && staged === 0;

@@ -7,6 +7,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Unlisten } from '../../db/notifications';
+import { isSettlementRow, settlementFrames } from './settlement-events';
 import {
   newestOutboxId,
   type OutboxRow,
@@ -169,9 +170,17 @@ export class StreamHub {
       );
     }
     const sent = new Set<number>();
-    for (const row of missed) {
-      client.write(sseFrame(row.type, row.payload, row.id));
-      sent.add(row.id);
+    try {
+      for (const row of missed) {
+        const frame = isSettlementRow(row)
+          ? await this.#settlementFrameFor(row, client.userId)
+          : sseFrame(row.type, row.payload, row.id);
+        if (frame) client.write(frame);
+        sent.add(row.id);
+      }
+    } catch (error) {
+      detach();
+      throw error;
     }
     for (const held of entry.held ?? []) if (!sent.has(held.id)) client.write(held.frame);
     entry.held = null;
@@ -225,9 +234,12 @@ export class StreamHub {
       for (const row of rows) {
         newest = row.id;
         if (this.#sentAbove.has(row.id)) continue;
+        // Expanded before the row counts as sent: a failed read leaves it for the next one.
+        const perUser = isSettlementRow(row) ? await this.#settlementFrames(row) : null;
         this.#sentAbove.add(row.id);
         this.#gaps.delete(row.id);
-        this.#deliver(row);
+        if (perUser) this.#deliverPrivate(row.id, perUser);
+        else this.#deliver(row);
       }
       this.#advance(newest);
       if (rows.length < READ_BATCH) return;
@@ -260,16 +272,39 @@ export class StreamHub {
   #deliver(row: OutboxRow): void {
     const frame = sseFrame(row.type, row.payload, row.id);
     for (const entry of this.#attached) {
-      const { client } = entry;
-      if (row.user_id !== null && client.userId !== row.user_id) continue;
-      if (entry.held) {
-        entry.held.push({ id: row.id, frame });
-        continue;
-      }
-      if (!client.write(frame) && client.bufferedBytes() > MAX_BUFFERED_BYTES) {
-        this.#attached.delete(entry);
-        client.end();
-      }
+      if (row.user_id !== null && entry.client.userId !== row.user_id) continue;
+      this.#send(entry, row.id, frame);
+    }
+  }
+
+  /** A settlement's events for the users with a stream here, by user (decision 0134). */
+  #settlementFrames(row: OutboxRow): Promise<Map<number, string>> {
+    const userIds = new Set<number>();
+    for (const { client } of this.#attached) if (client.userId !== null) userIds.add(client.userId);
+    return settlementFrames(this.deps.database.db, row, [...userIds], sseFrame);
+  }
+
+  async #settlementFrameFor(row: OutboxRow, userId: number | null): Promise<string | undefined> {
+    if (userId === null) return undefined;
+    const frames = await settlementFrames(this.deps.database.db, row, [userId], sseFrame);
+    return frames.get(userId);
+  }
+
+  #deliverPrivate(id: number, perUser: Map<number, string>): void {
+    for (const entry of this.#attached) {
+      const frame = entry.client.userId === null ? undefined : perUser.get(entry.client.userId);
+      if (frame) this.#send(entry, id, frame);
+    }
+  }
+
+  #send(entry: Attached, id: number, frame: string): void {
+    if (entry.held) {
+      entry.held.push({ id, frame });
+      return;
+    }
+    if (!entry.client.write(frame) && entry.client.bufferedBytes() > MAX_BUFFERED_BYTES) {
+      this.#attached.delete(entry);
+      entry.client.end();
     }
   }
 

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne, queryRows } from '../../db/database';
-import { isoSql } from '../crowd/crowd.repository';
+
+/** The type of a settlement's one outbox row; the hub expands it, no stream ever receives it. */
+export const SETTLEMENT_OUTBOX_TYPE = 'settlement';
 
 /** An outbox row as the hub sends it: the payload stays JSON text, serialised once by the database. */
 export interface OutboxRow {
@@ -56,43 +58,20 @@ export async function pruneOutbox(db: Executor, keepSeconds: number): Promise<vo
 }
 
 /**
- * What came back of a stake: its `stake_refund` entry, which a Win or a Draw posts and a Loss
- * does not (docs/game-rules.md#ledger-reasons). Read from the settled row rather than looked up
- * in the ledger once per sentiment, which was most of this statement's time (decision 0116).
- */
-const returned = (stake: string) =>
-  sql.raw(`(case when s.outcome in ('Win', 'Draw') then ${stake} else 0 end)`);
-
-/**
- * The private events of a settlement (docs/architecture.md#live-push): one `pick_settled` per
- * sentiment this settlement graded (they carry its `settled_at`) and one `balance` per holder.
- * Called inside the settlement's transaction, so they exist exactly when the settlement does.
+ * The outbox row of a settlement (docs/architecture.md#live-push, decision 0134): one row, public in
+ * the table but never sent as it is, naming the event and the settlement's `settled_at`. Written
+ * inside the settlement's transaction, so it exists exactly when the settlement does; the stream
+ * hub expands it into each holder's `pick_settled` and `balance` events after commit
+ * (`settlementEventsFor`). One row instead of one per sentiment and holder, which was a third
+ * of a settlement's time.
  */
 export async function writeSettlementEvents(
   tx: Executor,
   eventId: string,
   at: Date,
 ): Promise<void> {
-  const atIso = at.toISOString();
   await tx.execute(sql`
-    with settled as (
-      select s.* from sentiments s
-      where s.event_id = ${eventId} and s.settled_at = ${atIso}::timestamptz
-    )
     insert into stream_outbox (user_id, type, payload)
-    select s.user_id, 'pick_settled', jsonb_build_object(
-      'sentiment_id', s.id, 'event_id', s.event_id, 'sport_key', e.sport_key,
-      'home_team', e.home_team, 'away_team', e.away_team, 'market', s.market,
-      'selection_type', s.selection_type, 'selection_value', s.selection_value,
-      'default_value', s.default_value, 'custom_value', s.custom_value, 'is_custom', s.is_custom,
-      'outcome', s.outcome, 'xp_points', s.xp_points, 'ip_points', s.ip_points,
-      'confidence_returned', ${returned('s.confidence_points_staked')},
-      'ip_returned', ${returned('s.staked_ip')},
-      'settled_at', ${isoSql('s.settled_at')})
-    from settled s
-    join events e on e.id = s.event_id
-    union all
-    select u.id, 'balance', jsonb_build_object('confidence_points', u.confidence_points,
-      'ip_points', u.ip_points, 'xp_points', u.xp_points, 'rank_tier', u.rank_tier)
-    from users u where u.id in (select user_id from settled)`);
+    values (null, ${SETTLEMENT_OUTBOX_TYPE},
+      jsonb_build_object('event_id', ${eventId}::text, 'settled_at', ${at.toISOString()}::text))`);
 }

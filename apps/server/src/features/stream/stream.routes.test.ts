@@ -189,6 +189,46 @@ describe('GET /api/stream', () => {
     tooOld.close();
   });
 
+  it('resumes a settlement missed while away: its owner gets the settled picks and balance, once', async () => {
+    const url = await baseUrl();
+    const event = await insertEvent(t.db);
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await pick(owner, event.id);
+    await pick(other, event.id, 'Pass');
+    const first = await openSse(url);
+    await setEventStatus(t.db, event.id, 'in_progress');
+    const seen = await first.next(ofType('status'));
+    first.close();
+
+    // Settled while nobody is connected: no hub expands it live for the owner.
+    await completeEvent(t.db, event.id, 5, 3);
+    await t.app.lifecycle.run('scan-completed');
+    await t.app.streamHub.settle();
+
+    const resumed = await openSse(`${url}?ticket=${await ticketFor(owner)}`, {
+      'last-event-id': String(seen.id),
+    });
+    await resumed.next(ofType('status', (data) => data.status === 'settled'));
+    const privateEvents = resumed.events.filter(
+      (e) => e.type === 'pick_settled' || e.type === 'balance',
+    );
+    expect(privateEvents.map((e) => e.type)).toEqual(['pick_settled', 'balance']);
+    expect(privateEvents[0]?.data).toMatchObject({ event_id: event.id, outcome: 'Win' });
+    // Only the last event of the settlement carries its id, so a cut-off resumes before it.
+    expect(privateEvents[0]?.id).toBeNull();
+    expect(privateEvents[1]?.id).not.toBeNull();
+    resumed.close();
+
+    // A public stream resuming from the same point gets nobody's private events.
+    const anyone = await openSse(url, { 'last-event-id': String(seen.id) });
+    await anyone.next(ofType('status', (data) => data.status === 'settled'));
+    expect(anyone.events.filter((e) => e.type === 'pick_settled' || e.type === 'balance')).toEqual(
+      [],
+    );
+    anyone.close();
+  });
+
   it('lets a ticket open one stream, once, within its minute', async () => {
     const url = await baseUrl();
     const user = await registerUser(t.app);
