@@ -5,7 +5,8 @@
  * enough points for every stake, each with a token. Talks to the driver over IPC: sends
  * `ready`, answers `check` with what the database holds afterwards.
  */
-import { mkdtempSync, openSync } from 'node:fs';
+import { mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -95,6 +96,14 @@ const events = await queryRows<{ id: string }>(
       order by id`,
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
+// The load's CPU profile, when asked (BENCH_CPU_PROF): from here to the check.
+const profileFile = process.env.BENCH_CPU_PROF;
+const profiler = profileFile ? new Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.send?.({
@@ -108,6 +117,10 @@ process.send?.({
 
 process.on('message', async (message: { kind: string }) => {
   if (message.kind !== 'check') return;
+  if (profiler && profileFile) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+  }
   const counts = await queryOne<Record<string, number>>(
     db,
     sql`select

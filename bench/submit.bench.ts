@@ -14,6 +14,9 @@
  *
  * Target on PostgreSQL: at least 2,000 submissions/s with p99 under 50 ms. Exits 1 when missed
  * (on PGlite it reports the figures and checks correctness only).
+ *
+ * BENCH_CPU_PROF=<file.cpuprofile> writes the server's CPU profile of the load (warm-up and
+ * measured part, not the setup) to that file.
  */
 import { fork } from 'node:child_process';
 import os from 'node:os';

@@ -26,7 +26,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, Executor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { refreshCrowdAfterPick } from '../crowd/crowd-refresh';
+import { CrowdRefresher } from '../crowd/crowd-refresh';
 import { isTestOrigin } from '../events/sport-keys';
 import { takeStakes } from '../ledger/ledger.service';
 import {
@@ -52,6 +52,8 @@ const SUBMITTED_MESSAGES: Record<Market, string> = {
  * transaction with the sentiment.
  */
 export class SentimentService {
+  readonly #crowd: CrowdRefresher;
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -59,7 +61,9 @@ export class SentimentService {
       testTools: boolean;
       logger?: Pick<FastifyBaseLogger, 'warn'>;
     },
-  ) {}
+  ) {
+    this.#crowd = new CrowdRefresher(deps.db, deps.logger);
+  }
 
   submitMoneyline(userId: number, body: MoneylineSentimentBody) {
     return this.#submit(userId, body.user_id, body.event_id, {
@@ -156,7 +160,7 @@ export class SentimentService {
         balances,
       };
     });
-    await refreshCrowdAfterPick(db, eventId, submission.market, at, this.deps.logger);
+    await this.#crowd.refresh(eventId, submission.market, at);
     return submitted;
   }
 
