@@ -1,17 +1,7 @@
 import type { Market } from '@takeline/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
-import { ipBonusHundredthsSql } from '../settlement/rank-sql';
 import { refreshMarketCrowd } from './crowd.repository';
-
-/**
- * The holder's tier ip_bonus as a pick is stored: the pick's crowd weight keeps the tier of the
- * moment it was made (docs/game-rules.md#9-the-crowd).
- */
-export function holderIpBonusSql(userId: number): SQL {
-  return sql`(select ${ipBonusHundredthsSql(sql`u.xp_points`)} / 100.0 from users u where u.id = ${userId})`;
-}
 
 interface MarketRefresh {
   /** The recompute now running. */
