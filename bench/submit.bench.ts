@@ -51,6 +51,8 @@ interface Checked {
     doubled: number;
     unmatched: number;
   };
+  /** CPU the server process and the database's backends used during the load (warm-up included). */
+  cpuSeconds: { server: number; database: number };
   mismatches: number;
   orphans: number;
 }
@@ -163,6 +165,11 @@ try {
   );
   console.log(
     `\nafterwards: ${counts.sentiments} sentiments for ${accepted} accepted answers (+ up to ${2 * CONNECTIONS} in flight at the stops); stakes ${counts.staked} on the sentiments, ${counts.ledger_stakes} in the ledger; ${counts.doubled} doubled, ${counts.unmatched} unmatched; ${checked.mismatches} balance mismatches, ${checked.orphans} orphan rows: ${consistent ? 'consistent' : 'INCONSISTENT'}`,
+  );
+  const perPick = (seconds: number) =>
+    ((1000 * seconds) / Math.max(1, counts.sentiments)).toFixed(2);
+  console.log(
+    `CPU per submission (warm-up included): server ${perPick(checked.cpuSeconds.server)} ms, PostgreSQL backends ${ready.driver === 'postgres' ? `${perPick(checked.cpuSeconds.database)} ms` : 'n/a (PGlite runs in the server)'}`,
   );
   console.log(
     `target (PostgreSQL) >= ${TARGET_PER_SECOND}/s and p99 < ${TARGET_P99_MS} ms: ${fast ? 'met' : 'missed'}; ${passed ? 'PASS' : 'FAIL'}`,

@@ -47,8 +47,8 @@ export const authPlugin = fp(
 
     /**
      * Sets request.auth for a valid token of an existing user; answers whether they are an admin.
-     * `admin` asks the database every time; otherwise a token checked moments ago is honoured
-     * from the session cache (decision 0141).
+     * A token whose session was checked moments ago is honoured from the session cache, except
+     * for `admin`, which asks the database every time (decision 0141).
      */
     async function readToken(
       request: FastifyRequest,
@@ -60,12 +60,13 @@ export const authPlugin = fp(
         if (required) throw unauthorized('Authentication required. Log in and try again.');
         return false;
       }
-      const cached = admin ? undefined : options.sessions.get(token);
-      if (cached) {
-        request.auth = cached;
+      const remembered = options.sessions.get(token);
+      if (remembered?.sessionFresh && !admin) {
+        request.auth = remembered.claims;
         return false;
       }
-      const verified = await options.tokens.verifyWithExpiry(token);
+      // A token verified before is not verified again (its signature cannot change).
+      const verified = remembered ?? (await options.tokens.verifyWithExpiry(token));
       if ('invalid' in verified) {
         if (!required) return false;
         throw unauthorized(
@@ -77,6 +78,7 @@ export const authPlugin = fp(
       const { claims } = verified;
       const found = await findAccountSession(options.db, claims.userId, claims.sessionId);
       if (!found?.sessionOpen) {
+        options.sessions.forget(token);
         if (!required) return false;
         throw unauthorized(found ? SESSION_ENDED_MESSAGE : ACCOUNT_GONE_MESSAGE);
       }
