@@ -148,6 +148,7 @@ async function run(postgresUrl: string | undefined): Promise<boolean> {
     if (exhausted) throw new Error('ran out of submissions: raise BENCH_USERS');
     const accepted = warmup['2xx'] + result['2xx'];
     const failed = warmup.non2xx + result.non2xx + warmup.errors + result.errors;
+    const shed = [warmup, result].reduce((n, r) => n + (r.statusCodeStats?.['503']?.count ?? 0), 0);
     const statuses = [warmup, result].flatMap((r) =>
       Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`),
     );
@@ -164,7 +165,9 @@ async function run(postgresUrl: string | undefined): Promise<boolean> {
       counts.unmatched === 0 &&
       checked.mismatches === 0 &&
       checked.orphans === 0 &&
-      failed === 0;
+      // PGlite runs on the server's event loop: its overload guard's 503s are reported, not
+      // counted as lost submissions (nothing was written for them); any other failure is.
+      failed - (ready.driver === 'pglite' ? shed : 0) === 0;
     const perSecond = Math.round(result.requests.average);
     const fast = perSecond >= TARGET_PER_SECOND && result.latency.p99 < TARGET_P99_MS;
     const passed = consistent && (ready.driver !== 'postgres' || fast);
@@ -187,7 +190,9 @@ async function run(postgresUrl: string | undefined): Promise<boolean> {
       `CPU per submission (warm-up included): server ${perPick(checked.cpuSeconds.server)} ms, PostgreSQL backends ${ready.driver === 'postgres' ? `${perPick(checked.cpuSeconds.database)} ms` : 'n/a (PGlite runs in the server)'}`,
     );
     console.log(
-      `target (PostgreSQL) >= ${TARGET_PER_SECOND}/s and p99 < ${TARGET_P99_MS} ms: ${fast ? 'met' : 'missed'}; ${passed ? 'PASS' : 'FAIL'}`,
+      ready.driver === 'postgres'
+        ? `target (PostgreSQL) >= ${TARGET_PER_SECOND}/s and p99 < ${TARGET_P99_MS} ms: ${fast ? 'met' : 'missed'}; ${passed ? 'PASS' : 'FAIL'}`
+        : `PGlite (figures for comparison, no target; ${shed} shed with 503): ${passed ? 'consistent, PASS' : 'FAIL'}`,
     );
     return passed;
   } finally {
