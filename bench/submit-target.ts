@@ -5,7 +5,8 @@
  * enough points for every stake, each with a token. Talks to the driver over IPC: sends
  * `ready`, answers `check` with what the database holds afterwards.
  */
-import { mkdtempSync, openSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -95,6 +96,38 @@ const events = await queryRows<{ id: string }>(
       order by id`,
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
+/**
+ * CPU seconds (user + system) each PostgreSQL backend of this database has used, from /proc:
+ * the database's share of the work, which moves far less with the machine's load than wall time.
+ * Empty when PostgreSQL is not on this machine (or on PGlite, which runs in this process).
+ */
+async function backendCpuSeconds(): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  if (database.driver !== 'postgres') return cpu;
+  const backends = await queryRows<{ pid: number }>(
+    db,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
+  for (const { pid } of backends) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // Not a process of this machine.
+    }
+  }
+  return cpu;
+}
+const cpuAtStart = { server: process.cpuUsage(), backends: await backendCpuSeconds() };
+
+// The load's CPU profile, when asked (BENCH_CPU_PROF): from here to the check.
+const profileFile = process.env.BENCH_CPU_PROF;
+const profiler = profileFile ? new Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.send?.({
@@ -108,6 +141,10 @@ process.send?.({
 
 process.on('message', async (message: { kind: string }) => {
   if (message.kind !== 'check') return;
+  if (profiler && profileFile) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+  }
   const counts = await queryOne<Record<string, number>>(
     db,
     sql`select
@@ -121,11 +158,18 @@ process.on('message', async (message: { kind: string }) => {
         coalesce((select -sum(amount) from ledger_entries l
                   where l.sentiment_id = s.id and l.reason = 'stake'), 0))::int as unmatched`,
   );
+  const server = process.cpuUsage(cpuAtStart.server);
+  let databaseCpu = 0;
+  for (const [pid, seconds] of await backendCpuSeconds()) {
+    databaseCpu += seconds - (cpuAtStart.backends.get(pid) ?? 0);
+  }
+  const cpuSeconds = { server: (server.user + server.system) / 1e6, database: databaseCpu };
   const mismatches = await findBalanceMismatches(db);
   const orphans = await findOrphanLogRows(db);
   process.send?.({
     kind: 'checked',
     counts,
+    cpuSeconds,
     mismatches: mismatches.length,
     orphans: orphans.length,
   });

@@ -17,6 +17,7 @@ import { DeviceCookies } from './features/auth/device-cookie';
 import { HashGate } from './features/auth/hash-gate';
 import { LoginRateLimiter } from './features/auth/login-rate-limiter';
 import { RegistrationLimiter } from './features/auth/registration-limiter';
+import { SessionCache } from './features/auth/session-cache';
 import { resolveJwtSecret, TokenService } from './features/auth/tokens';
 import { crowdRoutes } from './features/crowd/crowd.routes';
 import { CrowdService } from './features/crowd/crowd.service';
@@ -133,7 +134,8 @@ export async function buildApp(deps: AppDeps) {
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const tokens = new TokenService(jwtSecret, clock, config.jwtExpiresInSeconds);
-  await app.register(authPlugin, { tokens, db });
+  const sessions = new SessionCache(clock, config.sessionCacheMs);
+  await app.register(authPlugin, { tokens, db, sessions });
 
   const limiter = new LoginRateLimiter(
     db,
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
     registrations: new RegistrationLimiter(db, clock, config.registrationsPerHour),
     hashGate: new HashGate(config.hashConcurrency, config.hashQueue),
     deviceCookies: new DeviceCookies(jwtSecret, config.publicUrl.startsWith('https://')),
+    sessions,
   });
   const profileService = new ProfileService({ db, clock });
   const sentimentService = new SentimentService({

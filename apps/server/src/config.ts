@@ -81,6 +81,7 @@ const envSchema = z.object({
   NEWS_FEEDS_MLS: urlListSetting(),
   PUBLIC_URL: z.string().url().optional(),
   SCHEDULE_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
   JOBS_ENABLED: flag(true),
   JOB_FETCH_EVENTS_SECONDS: seconds(),
   JOB_SCAN_START_SECONDS: seconds(),
@@ -158,6 +159,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Upper bound on how stale another server's changes can look in the schedule cache. */
   scheduleCacheTtlMs: number;
+  /** How long a checked token is honoured without asking the database again (decision 0141; 0: never). */
+  sessionCacheMs: number;
   jobsEnabled: boolean;
   jobIntervals: JobIntervals;
   /** Bearer token of GET /metrics; without one the route does not exist (decision 0074). */
@@ -263,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     scheduleCacheTtlMs: Math.round(e.SCHEDULE_CACHE_TTL_SECONDS * 1000),
+    sessionCacheMs: Math.round(e.SESSION_CACHE_SECONDS * 1000),
     jobsEnabled: e.JOBS_ENABLED,
     jobIntervals: {
       fetchEvents: everyMs(e.JOB_FETCH_EVENTS_SECONDS, jobDefaults.fetchEvents),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../errors';
+import type { SessionCache } from '../features/auth/session-cache';
 import { findAccountSession } from '../features/auth/sessions.repository';
 import type { TokenClaims, TokenService } from '../features/auth/tokens';
 
@@ -33,35 +34,56 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Log in again.';
 /**
  * Every permission is enforced here on the server. A token is honoured only
  * while its user exists and its session is open (one lookup by primary keys;
- * logout ends sessions on the server), and admin status is read
- * from the database on each admin call, so a demoted admin loses access at once.
+ * logout ends sessions on the server; a success is remembered for a moment, decision 0141), and
+ * admin status is read from the database on each admin call, so a demoted admin loses access at
+ * once.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { tokens: TokenService; db: Db }) => {
+  async (
+    app: FastifyInstance,
+    options: { tokens: TokenService; db: Db; sessions: SessionCache },
+  ) => {
     app.decorateRequest('auth', null);
 
-    /** Sets request.auth for a valid token of an existing user; answers whether they are an admin. */
-    async function readToken(request: FastifyRequest, required: boolean): Promise<boolean> {
+    /**
+     * Sets request.auth for a valid token of an existing user; answers whether they are an admin.
+     * A token whose session was checked moments ago is honoured from the session cache, except
+     * for `admin`, which asks the database every time (decision 0141).
+     */
+    async function readToken(
+      request: FastifyRequest,
+      required: boolean,
+      admin = false,
+    ): Promise<boolean> {
       const token = bearerToken(request);
       if (!token) {
         if (required) throw unauthorized('Authentication required. Log in and try again.');
         return false;
       }
-      const result = await options.tokens.verify(token);
-      if ('invalid' in result) {
+      const remembered = options.sessions.get(token);
+      if (remembered?.sessionFresh && !admin) {
+        request.auth = remembered.claims;
+        return false;
+      }
+      // A token verified before is not verified again (its signature cannot change).
+      const verified = remembered ?? (await options.tokens.verifyWithExpiry(token));
+      if ('invalid' in verified) {
         if (!required) return false;
         throw unauthorized(
-          result.invalid === 'expired'
+          verified.invalid === 'expired'
             ? 'Your session has expired. Log in again.'
             : 'Invalid token. Log in again.',
         );
       }
-      const found = await findAccountSession(options.db, result.userId, result.sessionId);
+      const { claims } = verified;
+      const found = await findAccountSession(options.db, claims.userId, claims.sessionId);
       if (!found?.sessionOpen) {
+        options.sessions.forget(token);
         if (!required) return false;
         throw unauthorized(found ? SESSION_ENDED_MESSAGE : ACCOUNT_GONE_MESSAGE);
       }
-      request.auth = result;
+      options.sessions.remember(token, claims, verified.expiresAtMs);
+      request.auth = claims;
       return found.isAdmin;
     }
 
@@ -72,7 +94,7 @@ export const authPlugin = fp(
       await readToken(request, false);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (!(await readToken(request, true))) throw forbidden('Admin access required.');
+      if (!(await readToken(request, true, true))) throw forbidden('Admin access required.');
     });
   },
   { name: 'auth' },

@@ -35,6 +35,7 @@ import type { LoginRateLimiter } from './login-rate-limiter';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RegistrationLimiter } from './registration-limiter';
+import type { SessionCache } from './session-cache';
 import {
   createSession,
   deleteExpiredSessions,
@@ -61,6 +62,8 @@ export interface AuthServiceDeps {
   hashGate?: HashGate;
   /** Known-device cookies for login (docs/security.md#lockout); none when absent. */
   deviceCookies?: DeviceCookies;
+  /** The auth plugin's recently checked tokens, told when sessions end (decision 0141). */
+  sessions?: SessionCache;
 }
 
 /** What a login needs from the request besides its body. */
@@ -233,11 +236,14 @@ export class AuthService {
   /** Ends the session of this token on the server. */
   async logout(auth: TokenClaims): Promise<void> {
     await endSession(this.deps.db, auth.userId, auth.sessionId, this.deps.clock.now());
+    this.deps.sessions?.forgetSession(auth.userId, auth.sessionId);
   }
 
   /** Ends every session of the user, this one included; answers how many were open. */
   async logoutEverywhere(auth: TokenClaims): Promise<number> {
-    return endAllSessions(this.deps.db, auth.userId, this.deps.clock.now());
+    const ended = await endAllSessions(this.deps.db, auth.userId, this.deps.clock.now());
+    this.deps.sessions?.forgetUser(auth.userId);
+    return ended;
   }
 
   /**
@@ -262,6 +268,7 @@ export class AuthService {
       await updatePasswordHash(tx, user.id, passwordHash);
       await endAllSessions(tx, user.id, clock.now());
     });
+    this.deps.sessions?.forgetUser(user.id);
     const token = await this.#openSession(user);
     return {
       message: 'Your password has been changed. Every other session has been logged out.',

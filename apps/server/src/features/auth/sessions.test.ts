@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -84,6 +85,70 @@ describe('sessions that end on the server (docs/security.md#sessions)', () => {
     for (const url of ['/api/users/logout', '/api/users/logout-everywhere']) {
       expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('recently checked tokens (decision 0141)', () => {
+  const endInDatabase = (token: string) => {
+    const sid = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).sid;
+    // What another server's logout does: this server learns of it only from the database.
+    return t.db.execute(sql`update sessions set ended_at = now() where id = ${Number(sid)}`);
+  };
+
+  it('logout and log out everywhere on this server refuse a token used a moment before at once', async () => {
+    const { token, password } = await registerUser(t.app, { username: 'cached' });
+    const phone = (await loginUser(t.app, 'cached', password)).token;
+    const laptop = (await loginUser(t.app, 'cached', password)).token;
+    for (const used of [token, phone, laptop]) {
+      expect((await protectedWith(used)).statusCode).toBe(200);
+    }
+    expect((await post('/api/users/logout', token)).statusCode).toBe(200);
+    expect((await protectedWith(token)).json().message).toBe(SESSION_ENDED_MESSAGE);
+    expect((await protectedWith(phone)).statusCode).toBe(200);
+    expect((await post('/api/users/logout-everywhere', phone)).statusCode).toBe(200);
+    expect((await protectedWith(phone)).statusCode).toBe(401);
+    expect((await protectedWith(laptop)).statusCode).toBe(401);
+  });
+
+  it('a session ended by another server is refused here within SESSION_CACHE_SECONDS', async () => {
+    const { token } = await registerUser(t.app, { username: 'elsewhere' });
+    expect((await protectedWith(token)).statusCode).toBe(200);
+    await endInDatabase(token);
+    // Within the window this server still honours what it checked a moment ago...
+    t.clock.advance(t.config.sessionCacheMs - 1);
+    expect((await protectedWith(token)).statusCode).toBe(200);
+    // ...and not after it.
+    t.clock.advance(1);
+    const after = await protectedWith(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(SESSION_ENDED_MESSAGE);
+  });
+
+  it('a remembered token is refused once it expires, even within the window', async () => {
+    const { user, token } = await registerUser(t.app, { username: 'expiring' });
+    const sid = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).sid;
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const short = await new SignJWT({ username: 'expiring', sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 1)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await protectedWith(short)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    const after = await protectedWith(short);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Your session has expired. Log in again.');
+  });
+
+  it('admin checks always ask the database', async () => {
+    const { user, token } = await registerUser(t.app, { username: 'briefly-admin' });
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    const stats = () =>
+      t.app.inject({ url: '/api/scan-upcoming-for-start', headers: bearer(token) });
+    expect((await stats()).statusCode).toBe(200);
+    await t.db.update(users).set({ isAdmin: false }).where(eq(users.id, user.id));
+    expect((await stats()).statusCode).toBe(403);
   });
 });
 

@@ -51,6 +51,14 @@ export class TokenService {
 
   /** The claims of a valid token, or a reason it is not valid. */
   async verify(token: string): Promise<TokenClaims | { invalid: 'expired' | 'invalid' }> {
+    const result = await this.verifyWithExpiry(token);
+    return 'invalid' in result ? result : result.claims;
+  }
+
+  /** Like `verify`, with the token's expiry (epoch ms) for whoever keeps the answer. */
+  async verifyWithExpiry(
+    token: string,
+  ): Promise<{ claims: TokenClaims; expiresAtMs: number } | { invalid: 'expired' | 'invalid' }> {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ['HS256'],
@@ -63,7 +71,10 @@ export class TokenService {
       if (!userId || !sessionId || typeof payload.username !== 'string') {
         return { invalid: 'invalid' };
       }
-      return { userId, username: payload.username, sessionId };
+      return {
+        claims: { userId, username: payload.username, sessionId },
+        expiresAtMs: (payload.exp as number) * 1000,
+      };
     } catch (error) {
       return { invalid: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

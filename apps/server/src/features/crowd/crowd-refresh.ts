@@ -1,34 +1,71 @@
 import type { Market } from '@takeline/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
-import { ipBonusHundredthsSql } from '../settlement/rank-sql';
 import { refreshMarketCrowd } from './crowd.repository';
 
-/**
- * The holder's tier ip_bonus as a pick is stored: the pick's crowd weight keeps the tier of the
- * moment it was made (docs/game-rules.md#9-the-crowd).
- */
-export function holderIpBonusSql(userId: number): SQL {
-  return sql`(select ${ipBonusHundredthsSql(sql`u.xp_points`)} / 100.0 from users u where u.id = ${userId})`;
+interface MarketRefresh {
+  /** The recompute now running. */
+  running: Promise<void>;
+  /** The one queued behind it, shared by every pick that committed while it ran. */
+  next?: { done: Promise<void>; at: Date };
 }
 
 /**
  * After a pick commits: recompute its market's crowd, sample the crowd line and announce the
  * change on the stream. Outside the submission's transaction, so picks on one market never
- * queue behind each other; a failure here does not undo the pick, and the next pick recomputes
- * the market from scratch.
+ * queue behind each other's row locks; a failure here does not undo the pick, and the next pick
+ * recomputes the market from scratch.
+ *
+ * Recomputes of one market are coalesced on this server (decision 0140): at most one runs at a
+ * time and at most one waits behind it; every pick that commits while one runs joins the waiting
+ * one. `refresh` resolves once a recompute that started after the call has finished, so the
+ * crowd a pick's answer comes back to already counts that pick, as before; but fifty picks on a
+ * market at once cost two or three recomputes instead of fifty that queue on the same
+ * `event_crowd` row, and the stream carries one `crowd` event per recompute.
  */
-export async function refreshCrowdAfterPick(
-  db: Executor,
-  eventId: string,
-  market: Market,
-  at: Date,
-  logger?: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<void> {
-  try {
-    await refreshMarketCrowd(db, eventId, market, at);
-  } catch (error) {
-    logger?.warn({ err: error, eventId, market }, 'crowd refresh failed; the next pick retries');
+export class CrowdRefresher {
+  readonly #markets = new Map<string, MarketRefresh>();
+
+  constructor(
+    private readonly db: Executor,
+    private readonly logger?: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  refresh(eventId: string, market: Market, at: Date): Promise<void> {
+    const key = `${market} ${eventId}`;
+    const current = this.#markets.get(key);
+    if (!current) {
+      const running = this.#run(key, eventId, market, at);
+      this.#markets.set(key, { running });
+      return running;
+    }
+    if (current.next) {
+      // The newest pick's time stamps the line-history sample and the open check.
+      if (at > current.next.at) current.next.at = at;
+      return current.next.done;
+    }
+    const next = { at, done: Promise.resolve() };
+    next.done = current.running.then(() => {
+      const promoted = this.#run(key, eventId, market, next.at);
+      this.#markets.set(key, { running: promoted });
+      return promoted;
+    });
+    current.next = next;
+    return next.done;
+  }
+
+  async #run(key: string, eventId: string, market: Market, at: Date): Promise<void> {
+    try {
+      await refreshMarketCrowd(this.db, eventId, market, at);
+    } catch (error) {
+      this.logger?.warn(
+        { err: error, eventId, market },
+        'crowd refresh failed; the next pick retries',
+      );
+    } finally {
+      const state = this.#markets.get(key);
+      // Forget the market unless a recompute is queued behind this one.
+      if (state && !state.next) this.#markets.delete(key);
+    }
   }
 }

@@ -197,6 +197,30 @@ describe('GET /api/event/:eventId/crowd', () => {
     ).toBe(1);
   });
 
+  it('picks arriving together share recomputes and the crowd counts every one (decision 0140)', async () => {
+    const event = await insertEvent(t.db);
+    const players = await Promise.all(Array.from({ length: 12 }, () => player(0)));
+    await Promise.all(
+      players.map((user, i) =>
+        submit(user, 'moneyline', {
+          event_id: event.id,
+          selection_type: i % 3 === 0 ? 'Pass' : 'Take',
+          selection_value: i % 3 === 0 ? 'away' : 'home',
+          confidence_points: 1,
+        }),
+      ),
+    );
+    const { moneyline } = (await crowdOf(event.id)).markets;
+    expect(moneyline).toMatchObject({ picks: 12, takes: 8, passes: 4 });
+    const [announced] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from stream_outbox
+          where type = 'crowd' and payload->>'event_id' = ${event.id}`,
+    );
+    expect(announced?.n).toBeGreaterThanOrEqual(1);
+    expect(announced?.n).toBeLessThanOrEqual(12);
+  });
+
   it('answers 404 for an unknown event and 400 for a too long id', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/event/nope/crowd' });
     expect(missing.statusCode).toBe(404);

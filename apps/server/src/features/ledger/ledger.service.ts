@@ -169,34 +169,33 @@ export interface StakeBalances {
 }
 
 /**
- * Takes a submission's stakes (confidence points and IP, either may be 0) in one statement: the
- * conditional update of the user's balances, the ledger entries, and the balances after, which
- * the submission answers with. One round trip where `debit` per currency and a read took up to
- * five; the submission path is the busiest writer (decision 0112). Answers undefined, changing
- * nothing, when a balance does not cover its stake or the user is gone.
+ * Takes a submission's stakes (confidence points and IP, either may be 0) as two CTEs of the
+ * submitting statement (decisions 0112 and 0142): `debited`, the conditional update of the user's
+ * balances for the sentiment the CTE named `sentimentCte` inserted (nothing when it inserted
+ * none), answering the balances after; and `stake_entries`, the ledger entries of that debit.
+ * A submission that stakes nothing still updates the user's row, by zero, so a user's
+ * submissions stay serial.
  */
-export async function takeStakes(
-  tx: Executor,
-  stake: { userId: number; sentimentId: number; confidence: number; ip: number },
+export function takeStakesSql(
+  stake: { userId: number; confidence: number; ip: number },
+  sentimentCte: string,
   at: Date,
-): Promise<StakeBalances | undefined> {
-  const { userId, sentimentId, confidence, ip } = stake;
-  return queryOne<StakeBalances>(
-    tx,
-    sql`
-      with debited as (
-        update users
-        set confidence_points = confidence_points - ${confidence}::int,
-            ip_points = ip_points - ${ip}::int
-        where id = ${userId} and confidence_points >= ${confidence}::int and ip_points >= ${ip}::int
-        returning confidence_points, ip_points
-      ),
-      entries as (
-        insert into ledger_entries (user_id, currency, amount, reason, sentiment_id, created_at)
-        select ${userId}, v.currency, -v.amount, 'stake', ${sentimentId}, ${at.toISOString()}::timestamptz
-        from debited, (values ('confidence', ${confidence}::int), ('ip', ${ip}::int)) as v(currency, amount)
-        where v.amount > 0
-      )
-      select confidence_points, ip_points from debited`,
-  );
+): SQL {
+  const { userId, confidence, ip } = stake;
+  return sql`
+    debited as (
+      update users
+      set confidence_points = confidence_points - ${confidence}::int,
+          ip_points = ip_points - ${ip}::int
+      from ${sql.raw(sentimentCte)} s
+      where users.id = ${userId} and confidence_points >= ${confidence}::int
+        and ip_points >= ${ip}::int
+      returning s.id as sentiment_id, users.confidence_points, users.ip_points
+    ),
+    stake_entries as (
+      insert into ledger_entries (user_id, currency, amount, reason, sentiment_id, created_at)
+      select ${userId}, v.currency, -v.amount, 'stake', d.sentiment_id, ${at.toISOString()}::timestamptz
+      from debited d, (values ('confidence', ${confidence}::int), ('ip', ${ip}::int)) as v(currency, amount)
+      where v.amount > 0
+    )`;
 }

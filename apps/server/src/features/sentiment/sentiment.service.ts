@@ -26,18 +26,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, Executor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { refreshCrowdAfterPick } from '../crowd/crowd-refresh';
+import { CrowdRefresher } from '../crowd/crowd-refresh';
 import { isTestOrigin } from '../events/sport-keys';
-import { takeStakes } from '../ledger/ledger.service';
 import {
   eventExists,
   findBalances,
-  findEventForSubmission,
   findSentiment,
   findSentimentsOnEvents,
-  insertSentiment,
+  findSubmissionTarget,
+  recordSubmission,
   type StoredSentimentRow,
 } from './sentiment.repository';
+
+/** Tries without a transaction before the one that holds the event's lock throughout. */
+const UNLOCKED_ATTEMPTS = 3;
 
 const SUBMITTED_MESSAGES: Record<Market, string> = {
   moneyline: 'Moneyline sentiment submitted.',
@@ -52,6 +54,8 @@ const SUBMITTED_MESSAGES: Record<Market, string> = {
  * transaction with the sentiment.
  */
 export class SentimentService {
+  readonly #crowd: CrowdRefresher;
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -59,7 +63,9 @@ export class SentimentService {
       testTools: boolean;
       logger?: Pick<FastifyBaseLogger, 'warn'>;
     },
-  ) {}
+  ) {
+    this.#crowd = new CrowdRefresher(deps.db, deps.logger);
+  }
 
   submitMoneyline(userId: number, body: MoneylineSentimentBody) {
     return this.#submit(userId, body.user_id, body.event_id, {
@@ -105,59 +111,83 @@ export class SentimentService {
     }
     const { db, clock } = this.deps;
     const at = clock.now();
-    const submitted = await db.transaction(async (tx) => {
-      const event = await findEventForSubmission(tx, eventId);
-      // Test events exist only while the test tools are on.
-      if (!event || (isTestOrigin(event.origin) && !this.deps.testTools)) {
-        throw notFound(EVENT_NOT_FOUND_MESSAGE);
-      }
-      if (event.status === 'cancelled') throw conflict(EVENT_CANCELLED_MESSAGE);
-      if (event.status !== 'upcoming' || at.getTime() >= event.commence_time.getTime()) {
-        throw conflict(EVENT_STARTED_MESSAGE);
-      }
-      if (await findSentiment(tx, userId, eventId, submission.market)) {
-        throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
-      }
-
-      const resolved = resolveSelection(submission, event, {
-        isTestEvent: isTestOrigin(event.origin),
-      });
-      if (!resolved.ok) {
-        const { problem } = resolved;
-        if (problem.kind === 'line_moved') {
-          throw conflict(problem.message, {
-            current_default_value: problem.currentDefaultValue,
-            current_price: problem.currentPrice,
-          });
-        }
-        throw badRequest(problem.message);
-      }
-      const selection = resolved.selection;
-
-      const stored = await insertSentiment(tx, { userId, eventId, selection, at });
-      // A concurrent submission for the same market won the unique index.
-      if (!stored) throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
-
-      const balances = await takeStakes(
-        tx,
-        {
-          userId,
-          sentimentId: stored.id,
-          confidence: selection.confidenceStake,
-          ip: selection.stakedIp,
-        },
-        at,
-      );
-      // Throwing rolls back the sentiment too: nothing changes.
-      if (!balances) throw await this.#notCovered(tx, userId, selection);
-      return {
-        message: SUBMITTED_MESSAGES[submission.market],
-        sentiment: toStoredSentiment(stored),
-        balances,
-      };
-    });
-    await refreshCrowdAfterPick(db, eventId, submission.market, at, this.deps.logger);
+    // Two statements without a transaction; should the event change between them twice running,
+    // the last try holds the event's share lock throughout (decision 0142).
+    let submitted: SentimentSubmitResponse | undefined;
+    for (let attempt = 1; !submitted && attempt < UNLOCKED_ATTEMPTS; attempt += 1) {
+      submitted = await this.#attempt(db, userId, eventId, submission, at, false);
+    }
+    submitted ??= await db.transaction((tx) =>
+      this.#attempt(tx, userId, eventId, submission, at, true),
+    );
+    // Under the lock the event cannot change between the two statements.
+    if (!submitted) throw new Error(`event ${eventId} changed under its share lock`);
+    await this.#crowd.refresh(eventId, submission.market, at);
     return submitted;
+  }
+
+  /**
+   * One try at a submission, checks in docs/game-rules.md#order-of-checks. Answers undefined when
+   * the event changed after it was read (only possible without `lock`): the caller tries again.
+   */
+  async #attempt(
+    db: Executor,
+    userId: number,
+    eventId: string,
+    submission: SentimentSubmission,
+    at: Date,
+    lock: boolean,
+  ): Promise<SentimentSubmitResponse | undefined> {
+    const event = await findSubmissionTarget(db, {
+      userId,
+      eventId,
+      market: submission.market,
+      lock,
+    });
+    // Test events exist only while the test tools are on.
+    if (!event || (isTestOrigin(event.origin) && !this.deps.testTools)) {
+      throw notFound(EVENT_NOT_FOUND_MESSAGE);
+    }
+    if (event.status === 'cancelled') throw conflict(EVENT_CANCELLED_MESSAGE);
+    if (event.status !== 'upcoming' || at.getTime() >= event.commence_time.getTime()) {
+      throw conflict(EVENT_STARTED_MESSAGE);
+    }
+    if (event.submitted) throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
+
+    const resolved = resolveSelection(submission, event, {
+      isTestEvent: isTestOrigin(event.origin),
+    });
+    if (!resolved.ok) {
+      const { problem } = resolved;
+      if (problem.kind === 'line_moved') {
+        throw conflict(problem.message, {
+          current_default_value: problem.currentDefaultValue,
+          current_price: problem.currentPrice,
+        });
+      }
+      throw badRequest(problem.message);
+    }
+    const selection = resolved.selection;
+
+    const recorded = await recordSubmission(db, { userId, event, selection, at });
+    switch (recorded.kind) {
+      case 'event_changed':
+        return undefined;
+      case 'duplicate':
+        throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
+      case 'not_covered':
+        // A concurrent submission on the same market comes first in the order of checks.
+        if (await findSentiment(db, userId, eventId, submission.market)) {
+          throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
+        }
+        throw await this.#notCovered(db, userId, selection);
+      case 'recorded':
+        return {
+          message: SUBMITTED_MESSAGES[submission.market],
+          sentiment: toStoredSentiment(recorded.stored),
+          balances: recorded.balances,
+        };
+    }
   }
 
   /** Why the stakes were not taken: which balance falls short, or the account is gone. */
