@@ -521,6 +521,32 @@ export const scoreWindows = pgTable(
 );
 
 /**
+ * How many users hold each score in each window (kind, period start, sport), as signed counts to
+ * be summed: `score_windows_fold()` appends +1 at each row's new score and -1 at its old one, and
+ * `score_window_scores_compact()` folds them into one row per score now and then. A windowed
+ * position is 1 + the users above the score, like the all-time board's histogram (decision 0145).
+ */
+export const scoreWindowScores = pgTable(
+  'score_window_scores',
+  {
+    kind: text('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    sport: text('sport').notNull(),
+    score: integer('score').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [
+    index('score_window_scores_key_idx').on(
+      t.kind,
+      t.periodStart,
+      t.sport,
+      t.score.desc(),
+      t.users,
+    ),
+  ],
+);
+
+/**
  * XP and IP ledger entries not yet added to `score_windows`: a statement-level trigger on the
  * ledger appends their ids in the writer's transaction, and `score_windows_fold()` (migration
  * 0002) takes them before a windowed board is read (decision 0125). No index: it is emptied whole.
