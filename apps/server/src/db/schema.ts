@@ -240,7 +240,8 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('ledger_entries_user_idx').on(t.userId, t.currency),
+    // With created_at: a member's entries since joining a group are one range (decision 0145).
+    index('ledger_entries_user_idx').on(t.userId, t.currency, t.createdAt),
     // Exactly-once backstops: a second payout of the same kind fails the transaction.
     uniqueIndex('ledger_entries_sentiment_reason_key')
       .on(t.sentimentId, t.reason, t.currency)

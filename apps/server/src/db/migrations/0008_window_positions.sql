@@ -6,7 +6,10 @@ CREATE TABLE "score_window_scores" (
 	"users" integer NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "ledger_entries_user_idx";--> statement-breakpoint
 CREATE INDEX "score_window_scores_key_idx" ON "score_window_scores" USING btree ("kind","period_start","sport","score" DESC NULLS LAST,"users");--> statement-breakpoint
+CREATE INDEX "ledger_entries_user_idx" ON "ledger_entries" USING btree ("user_id","currency","created_at");
+--> statement-breakpoint
 -- Hand-written (decision 0145): the fold now also keeps score_window_scores, the users per score
 -- of every window, as signed rows appended from the upsert's own result (+1 at the new score,
 -- -1 at the old one), so a windowed position is a sum over a few hundred scores, never a count
@@ -21,7 +24,9 @@ DECLARE written integer;
 BEGIN
   IF max_entries IS NULL THEN
     PERFORM pg_advisory_xact_lock(hashtextextended('score_windows_fold', 0));
-  ELSIF NOT pg_try_advisory_xact_lock(hashtextextended('score_windows_fold', 0)) THEN
+  ELSIF NOT EXISTS (SELECT FROM score_window_queue)
+     OR NOT pg_try_advisory_xact_lock(hashtextextended('score_windows_fold', 0)) THEN
+    -- A reader with nothing queued pays one look at the queue and plans nothing more.
     RETURN 0;
   END IF;
   WITH taken AS (

@@ -46,27 +46,19 @@ export interface WindowedDbRow extends LeaderboardDbRow {
   total_xp: number;
 }
 
-/** The users per score of one window, with the users above each score (decision 0145). */
-function rankedScores(key: ScoreWindowKey) {
-  return sql`
-    scores as (
-      select score, sum(users)::int as users from score_window_scores
-      where kind = ${key.kind} and period_start = ${key.periodStart} and sport = ${key.sport}
-      group by score having sum(users) > 0
-    ),
-    ranked as (
-      select score, users,
-        coalesce(sum(users) over (order by score desc rows between unbounded preceding and 1 preceding), 0)::int as above
-      from scores
-    )`;
+/** The rows of one window, in `score_windows` and in `score_window_scores`. */
+function inWindow(key: ScoreWindowKey) {
+  return sql`kind = ${key.kind} and period_start = ${key.periodStart} and sport = ${key.sport}`;
 }
 
 /**
  * One page of a windowed board (docs/game-rules.md#windowed-boards): the leaderboard's order and
  * competition positions over the users with entries in the window. Nothing is ranked per read
- * (decision 0145, as decision 0113 for the all-time board): the window's score counts name the
- * score the page starts at and how many of its tie group come before, then `score_windows_board_idx`
- * is read from there (index only), and only the page's rows are fetched.
+ * (decision 0145, as decision 0113 for the all-time board). The window's score counts, summed
+ * from the top score down only until they pass the offset, name the score the page starts at and
+ * how many users are above it; `score_windows_board_idx` is read from there (index only, skipping
+ * only inside that score's tie group), and the positions of the page's other scores add the counts
+ * of the few scores the page spans. Only the page's rows are fetched.
  */
 export async function findWindowedPage(
   db: Executor,
@@ -76,26 +68,43 @@ export async function findWindowedPage(
 ) {
   return queryRows<WindowedDbRow>(
     db,
-    sql`with ${rankedScores(key)},
-        start as (
-          select score, above from ranked where above + users > ${offset}
-          order by score desc limit 1
+    sql`with start as (
+          select score, above from (
+            select score, users,
+              coalesce(sum(users) over (order by score desc nulls last
+                rows between unbounded preceding and 1 preceding), 0)::int as above
+            from (
+              select score, sum(users)::int as users from score_window_scores
+              where ${inWindow(key)}
+              group by score having sum(users) > 0
+              order by score desc nulls last
+            ) scores
+          ) ranked
+          where above + users > ${offset}
+          order by score desc nulls last limit 1
         ),
         page_ids as (
           select score, user_created_at, user_id from score_windows
-          where kind = ${key.kind} and period_start = ${key.periodStart} and sport = ${key.sport}
-            and score <= (select score from start)
-          order by score desc, user_created_at asc, user_id asc
+          where ${inWindow(key)} and score <= (select score from start)
+          order by score desc nulls last, user_created_at asc, user_id asc
           offset (select ${offset}::int - above from start) limit ${limit}
+        ),
+        spanned as (
+          select score, sum(users)::int as users from score_window_scores
+          where ${inWindow(key)} and score <= (select score from start)
+            and score > (select min(score) from page_ids)
+          group by score
         )
-        select (r.above + 1)::int as position, w.user_id, u.username, w.xp_points, w.ip_points,
-          w.score as ranking_score, u.xp_points as total_xp, u.is_simulated as is_demo
+        select (1 + (select above from start)
+                  + coalesce((select sum(s.users) from spanned s where s.score > p.score), 0))::int
+            as position,
+          w.user_id, u.username, w.xp_points, w.ip_points, w.score as ranking_score,
+          u.xp_points as total_xp, u.is_simulated as is_demo
         from page_ids p
-        join score_windows w on w.kind = ${key.kind} and w.period_start = ${key.periodStart}
-          and w.sport = ${key.sport} and w.user_id = p.user_id
+        join score_windows w on ${sql`w.kind = ${key.kind} and w.period_start = ${key.periodStart} and w.sport = ${key.sport}`}
+          and w.user_id = p.user_id
         join users u on u.id = p.user_id
-        join ranked r on r.score = p.score
-        order by p.score desc, p.user_created_at asc, p.user_id asc`,
+        order by p.score desc nulls last, p.user_created_at asc, p.user_id asc`,
   );
 }
 
