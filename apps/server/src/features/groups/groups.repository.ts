@@ -167,8 +167,9 @@ export async function findStandingsSinceJoining(db: Executor, groupId: number, s
   const sportFilter =
     sport === 'all'
       ? sql`true`
-      : sql`exists (select from sentiments st join events e on e.id = st.event_id
-                    where st.id = l.sentiment_id and e.sport_key = ${sport})`;
+      : // The league's events are hashed once per read; each entry then costs one sentiment lookup.
+        sql`exists (select from sentiments st where st.id = l.sentiment_id
+                    and st.event_id in (select e.id from events e where e.sport_key = ${sport}))`;
   return queryRows<StandingDbRow>(
     db,
     rankMembers(
