@@ -174,12 +174,15 @@ export async function findStandingsSinceJoining(db: Executor, groupId: number, s
     db,
     rankMembers(
       groupId,
+      // One range of ledger_entries_user_idx per member and currency, from the joining time:
+      // a member's older history is never read (decision 0145).
       sql`left join lateral (
-            select coalesce(sum(l.amount) filter (where l.currency = 'xp'), 0) as xp,
-              coalesce(sum(l.amount) filter (where l.currency = 'ip'), 0) as ip
-            from ledger_entries l
-            where l.user_id = m.user_id and l.currency in ('xp', 'ip')
-              and l.created_at >= m.joined_at and ${sportFilter}
+            select coalesce(sum(l.amount) filter (where c.currency = 'xp'), 0) as xp,
+              coalesce(sum(l.amount) filter (where c.currency = 'ip'), 0) as ip
+            from (values ('xp'), ('ip')) as c(currency)
+            join ledger_entries l on l.user_id = m.user_id and l.currency = c.currency
+              and l.created_at >= m.joined_at
+            where ${sportFilter}
           ) s on true`,
     ),
   );
