@@ -509,6 +509,8 @@ export const scoreWindows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.periodStart, t.sport, t.userId] }),
+    // xp_points last (after the unique user_id, so the order is the board's): a page reads its
+    // rows from the index alone (decision 0145).
     index('score_windows_board_idx').on(
       t.kind,
       t.periodStart,
@@ -516,6 +518,7 @@ export const scoreWindows = pgTable(
       t.score.desc(),
       t.userCreatedAt,
       t.userId,
+      t.xpPoints,
     ),
     check('score_windows_kind_known', sql`${t.kind} in ('week', 'month', 'season', 'all')`),
   ],

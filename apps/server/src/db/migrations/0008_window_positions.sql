@@ -7,8 +7,10 @@ CREATE TABLE "score_window_scores" (
 );
 --> statement-breakpoint
 DROP INDEX "ledger_entries_user_idx";--> statement-breakpoint
+DROP INDEX "score_windows_board_idx";--> statement-breakpoint
 CREATE INDEX "score_window_scores_key_idx" ON "score_window_scores" USING btree ("kind","period_start","sport","score" DESC NULLS LAST,"users");--> statement-breakpoint
-CREATE INDEX "ledger_entries_user_idx" ON "ledger_entries" USING btree ("user_id","currency","created_at");
+CREATE INDEX "ledger_entries_user_idx" ON "ledger_entries" USING btree ("user_id","currency","created_at");--> statement-breakpoint
+CREATE INDEX "score_windows_board_idx" ON "score_windows" USING btree ("kind","period_start","sport","score" DESC NULLS LAST,"user_created_at","user_id","xp_points");
 --> statement-breakpoint
 -- Hand-written (decision 0145): the fold now also keeps score_window_scores, the users per score
 -- of every window, as signed rows appended from the upsert's own result (+1 at the new score,

@@ -57,8 +57,9 @@ function inWindow(key: ScoreWindowKey) {
  * (decision 0145, as decision 0113 for the all-time board). The window's score counts, summed
  * from the top score down only until they pass the offset, name the score the page starts at and
  * how many users are above it; `score_windows_board_idx` is read from there (index only, skipping
- * only inside that score's tie group), and the positions of the page's other scores add the counts
- * of the few scores the page spans. Only the page's rows are fetched.
+ * only inside that score's tie group; the index carries the XP, and IP is the score less it), and
+ * the positions of the page's other scores add the counts of the few scores the page spans. Only
+ * the page's users are fetched.
  */
 export async function findWindowedPage(
   db: Executor,
@@ -84,7 +85,7 @@ export async function findWindowedPage(
           order by score desc nulls last limit 1
         ),
         page_ids as (
-          select score, user_created_at, user_id from score_windows
+          select score, user_created_at, user_id, xp_points from score_windows
           where ${inWindow(key)} and score <= (select score from start)
           order by score desc nulls last, user_created_at asc, user_id asc
           offset (select ${offset}::int - above from start) limit ${limit}
@@ -98,11 +99,9 @@ export async function findWindowedPage(
         select (1 + (select above from start)
                   + coalesce((select sum(s.users) from spanned s where s.score > p.score), 0))::int
             as position,
-          w.user_id, u.username, w.xp_points, w.ip_points, w.score as ranking_score,
-          u.xp_points as total_xp, u.is_simulated as is_demo
+          p.user_id, u.username, p.xp_points, p.score - p.xp_points as ip_points,
+          p.score as ranking_score, u.xp_points as total_xp, u.is_simulated as is_demo
         from page_ids p
-        join score_windows w on ${sql`w.kind = ${key.kind} and w.period_start = ${key.periodStart} and w.sport = ${key.sport}`}
-          and w.user_id = p.user_id
         join users u on u.id = p.user_id
         order by p.score desc nulls last, p.user_created_at asc, p.user_id asc`,
   );
