@@ -240,7 +240,8 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('ledger_entries_user_idx').on(t.userId, t.currency),
+    // With created_at: a member's entries since joining a group are one range (decision 0145).
+    index('ledger_entries_user_idx').on(t.userId, t.currency, t.createdAt),
     // Exactly-once backstops: a second payout of the same kind fails the transaction.
     uniqueIndex('ledger_entries_sentiment_reason_key')
       .on(t.sentimentId, t.reason, t.currency)
@@ -508,6 +509,8 @@ export const scoreWindows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.periodStart, t.sport, t.userId] }),
+    // xp_points last (after the unique user_id, so the order is the board's): a page reads its
+    // rows from the index alone (decision 0145).
     index('score_windows_board_idx').on(
       t.kind,
       t.periodStart,
@@ -515,8 +518,35 @@ export const scoreWindows = pgTable(
       t.score.desc(),
       t.userCreatedAt,
       t.userId,
+      t.xpPoints,
     ),
     check('score_windows_kind_known', sql`${t.kind} in ('week', 'month', 'season', 'all')`),
+  ],
+);
+
+/**
+ * How many users hold each score in each window (kind, period start, sport), as signed counts to
+ * be summed: `score_windows_fold()` appends +1 at each row's new score and -1 at its old one, and
+ * `score_window_scores_compact()` folds them into one row per score now and then. A windowed
+ * position is 1 + the users above the score, like the all-time board's histogram (decision 0145).
+ */
+export const scoreWindowScores = pgTable(
+  'score_window_scores',
+  {
+    kind: text('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    sport: text('sport').notNull(),
+    score: integer('score').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [
+    index('score_window_scores_key_idx').on(
+      t.kind,
+      t.periodStart,
+      t.sport,
+      t.score.desc(),
+      t.users,
+    ),
   ],
 );
 

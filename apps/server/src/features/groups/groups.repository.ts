@@ -144,40 +144,48 @@ export interface StandingDbRow {
   is_demo: boolean;
 }
 
-/** Members ranked by a per-member score query yielding (user_id, xp, ip); the leaderboard's order. */
+/**
+ * Members ranked by their score in the leaderboard's order, `scores` joining one (xp, ip) row as
+ * `s` per member `m` (or none: zero). Driven by the group's members (at most 500), each joined
+ * by its key, so the cost follows the group's size, never the board's (decision 0145).
+ */
 function rankMembers(groupId: number, scores: SQL) {
   return sql`
-    with scores as (${scores})
-    select (rank() over (order by s.xp + s.ip desc))::int as position,
-      u.id as user_id, u.username, s.xp as xp_points, s.ip as ip_points,
-      s.xp + s.ip as ranking_score, u.xp_points as total_xp,
-      u.is_simulated as is_demo
+    select (rank() over (order by coalesce(s.xp, 0) + coalesce(s.ip, 0) desc))::int as position,
+      u.id as user_id, u.username, coalesce(s.xp, 0)::int as xp_points,
+      coalesce(s.ip, 0)::int as ip_points, (coalesce(s.xp, 0) + coalesce(s.ip, 0))::int as ranking_score,
+      u.xp_points as total_xp, u.is_simulated as is_demo
     from group_members m
     join users u on u.id = m.user_id
-    join scores s on s.user_id = m.user_id
+    ${scores}
     where m.group_id = ${groupId}
-    order by s.xp + s.ip desc, u.created_at asc, u.id asc`;
+    order by ranking_score desc, u.created_at asc, u.id asc`;
+}
+
+/** One currency's sum of member `m`'s ledger entries since joining that pass `filter` (on `l`). */
+function sinceJoining(currency: 'xp' | 'ip', filter: SQL) {
+  return sql`(select coalesce(sum(l.amount), 0) from ledger_entries l
+              where l.user_id = m.user_id and l.currency = ${currency}
+                and l.created_at >= m.joined_at and ${filter})`;
 }
 
 /** Score gained since each member joined: their ledger's XP and IP from that moment. */
 export async function findStandingsSinceJoining(db: Executor, groupId: number, sport: BoardSport) {
-  const sportFilter = sport === 'all' ? sql`true` : sql`e.sport_key = ${sport}`;
+  const sportFilter =
+    sport === 'all'
+      ? sql`true`
+      : // The league's events are hashed once per read; each entry then costs one sentiment lookup.
+        sql`exists (select from sentiments st where st.id = l.sentiment_id
+                    and st.event_id in (select e.id from events e where e.sport_key = ${sport}))`;
   return queryRows<StandingDbRow>(
     db,
     rankMembers(
       groupId,
-      sql`select m.user_id,
-            coalesce(sum(l.amount) filter (where l.currency = 'xp'), 0)::int as xp,
-            coalesce(sum(l.amount) filter (where l.currency = 'ip'), 0)::int as ip
-          from group_members m
-          left join (
-            ledger_entries l
-            left join sentiments st on st.id = l.sentiment_id
-            left join events e on e.id = st.event_id
-          ) on l.user_id = m.user_id and l.currency in ('xp', 'ip')
-            and l.created_at >= m.joined_at and ${sportFilter}
-          where m.group_id = ${groupId}
-          group by m.user_id`,
+      // One range of ledger_entries_user_idx per member and currency, from the joining time:
+      // a member's older history is never read (decision 0145). `offset 0` keeps each sum
+      // computed once per member rather than once per use in the ranking.
+      sql`cross join lateral (select ${sinceJoining('xp', sportFilter)} as xp,
+            ${sinceJoining('ip', sportFilter)} as ip offset 0) s`,
     ),
   );
 }
@@ -188,11 +196,11 @@ export async function findStandingsInWindow(db: Executor, groupId: number, key: 
     db,
     rankMembers(
       groupId,
-      sql`select m.user_id, coalesce(w.xp_points, 0) as xp, coalesce(w.ip_points, 0) as ip
-          from group_members m
-          left join score_windows w on w.user_id = m.user_id and w.kind = ${key.kind}
-            and w.period_start = ${key.periodStart} and w.sport = ${key.sport}
-          where m.group_id = ${groupId}`,
+      sql`left join lateral (
+            select w.xp_points as xp, w.ip_points as ip from score_windows w
+            where w.kind = ${key.kind} and w.period_start = ${key.periodStart}
+              and w.sport = ${key.sport} and w.user_id = m.user_id
+          ) s on true`,
     ),
   );
 }
@@ -201,12 +209,7 @@ export async function findStandingsInWindow(db: Executor, groupId: number, key: 
 export async function findStandingsAllTime(db: Executor, groupId: number) {
   return queryRows<StandingDbRow>(
     db,
-    rankMembers(
-      groupId,
-      sql`select u.id as user_id, u.xp_points as xp, u.ip_points as ip
-          from group_members m join users u on u.id = m.user_id
-          where m.group_id = ${groupId}`,
-    ),
+    rankMembers(groupId, sql`cross join lateral (select u.xp_points as xp, u.ip_points as ip) s`),
   );
 }
 

@@ -24,7 +24,10 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../errors';
 import { findCrowds } from '../crowd/crowd.repository';
-import { foldScoreWindows } from '../windowed-boards/windowed-boards.repository';
+import {
+  foldScoreWindows,
+  READ_FOLD_MAX_ENTRIES,
+} from '../windowed-boards/windowed-boards.repository';
 import { scoreWindowKey } from '../windowed-boards/windowed-boards.service';
 import {
   countGroupMembers,
@@ -165,7 +168,7 @@ export class GroupsService {
     if (window === 'joined') rows = await findStandingsSinceJoining(db, groupId, sport);
     else {
       const key = scoreWindowKey(window, sport, clock.now());
-      if (key) await foldScoreWindows(db);
+      if (key) await foldScoreWindows(db, READ_FOLD_MAX_ENTRIES);
       rows = key
         ? await findStandingsInWindow(db, groupId, key)
         : await findStandingsAllTime(db, groupId);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import type { EventSettler } from '../settlement/event-settler';
-import { foldScoreWindows } from './windowed-boards.repository';
+import { compactScoreWindowScores, foldScoreWindows } from './windowed-boards.repository';
 
 /**
  * Folds the windows in the lifecycle rather than on read (decision 0128): right after each
@@ -24,13 +24,17 @@ export function foldAfterSettling(
   };
 }
 
-/** One fold whose failure is logged, not thrown: the queue keeps the entries for the next one. */
+/**
+ * One whole fold, then the windows' score counts compacted (decision 0145); a failure is logged,
+ * not thrown: the queue keeps the entries for the next one.
+ */
 export async function foldQuietly(
   db: Executor,
   logger: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
   try {
     await foldScoreWindows(db);
+    await compactScoreWindowScores(db);
   } catch (error) {
     logger.warn({ err: error }, 'folding the board windows failed; the next fold retries');
   }

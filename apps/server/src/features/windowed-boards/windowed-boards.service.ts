@@ -7,11 +7,14 @@ import {
 } from '@takeline/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { findLeaderboardPosition } from '../leaderboard/leaderboard.repository';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import {
   ALL_TIME_PERIOD_START,
   findWindowedPage,
+  findWindowedPosition,
   foldScoreWindows,
+  READ_FOLD_MAX_ENTRIES,
   type ScoreWindowKey,
 } from './windowed-boards.repository';
 
@@ -46,8 +49,16 @@ export class WindowedBoardsService {
   ): Promise<LeaderboardRow[]> {
     const key = scoreWindowKey(window, sport, this.deps.clock.now());
     if (!key) return this.deps.leaderboard.page(limit, offset);
-    await foldScoreWindows(this.deps.db);
+    await foldScoreWindows(this.deps.db, READ_FOLD_MAX_ENTRIES);
     const rows = await findWindowedPage(this.deps.db, key, limit, offset);
     return rows.map(({ total_xp, ...row }) => ({ ...row, rank_name: rankForXp(total_xp).name }));
+  }
+
+  /** A user's competition position on a board, or null when they have no entry in its window. */
+  async position(window: BoardWindow, sport: BoardSport, userId: number): Promise<number | null> {
+    const key = scoreWindowKey(window, sport, this.deps.clock.now());
+    if (!key) return findLeaderboardPosition(this.deps.db, userId);
+    await foldScoreWindows(this.deps.db, READ_FOLD_MAX_ENTRIES);
+    return findWindowedPosition(this.deps.db, key, userId);
   }
 }
