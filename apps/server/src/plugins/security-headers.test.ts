@@ -8,8 +8,21 @@ import { createTestApp, useTestApp } from '../test/test-app';
 const t = useTestApp();
 
 describe('security headers (docs/security.md#browser-protections)', () => {
-  it('sends a strict CSP, nosniff, a referrer policy and no framing on every response', async () => {
-    for (const url of ['/api/health', '/api/no-such-route', '/']) {
+  it('sends API answers a CSP that allows nothing, nosniff, a referrer policy and no framing', async () => {
+    for (const url of ['/api/health', '/api/no-such-route', '/api/current-schedule/nope']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends a strict CSP, nosniff, a referrer policy and no framing on every page', async () => {
+    for (const url of ['/', '/leaderboard', '/api/docs/']) {
       const response = await t.app.inject({ url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self'");
@@ -29,7 +42,9 @@ describe('security headers (docs/security.md#browser-protections)', () => {
     try {
       const response = await secure.app.inject({ url: '/api/health' });
       expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      const page = await secure.app.inject({ url: '/' });
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     } finally {
       await secure.app.close();
     }
