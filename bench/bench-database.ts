@@ -58,3 +58,19 @@ export async function openBenchDatabase(
     },
   };
 }
+
+/**
+ * A throwaway PostgreSQL database for a bench that measures PostgreSQL only: with no
+ * DATABASE_URL it says so and exits 2, before any work.
+ */
+export async function openPostgresBench(
+  script: string,
+  label: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    console.error(`${script} runs on PostgreSQL: set DATABASE_URL`);
+    process.exit(2);
+  }
+  return openBenchDatabase(baseUrl, label);
+}

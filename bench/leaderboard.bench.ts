@@ -20,20 +20,14 @@ import {
 } from '../apps/server/src/features/leaderboard/leaderboard.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
-import { openBenchDatabase } from './bench-database';
+import { openPostgresBench } from './bench-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SENTIMENTS = Math.min(Number(process.env.BENCH_SENTIMENTS ?? 100_000), USERS * 3);
 const DEEP_OFFSET = Math.min(500_000, Math.floor(USERS / 2));
 const TARGET_P95_MS = 10;
 const NOW = new Date('2026-06-01T12:00:00Z');
-const baseUrl = process.env.DATABASE_URL;
-if (!baseUrl) {
-  console.error('bench:leaderboard runs on PostgreSQL: set DATABASE_URL');
-  process.exit(2);
-}
-
-const { database, drop } = await openBenchDatabase(baseUrl, 'board');
+const { database, drop } = await openPostgresBench('bench:leaderboard', 'board');
 const { db } = database;
 
 async function seed() {

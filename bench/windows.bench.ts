@@ -40,7 +40,7 @@ import {
   scoreWindowKey,
   WindowedBoardsService,
 } from '../apps/server/src/features/windowed-boards/windowed-boards.service';
-import { openBenchDatabase } from './bench-database';
+import { openPostgresBench } from './bench-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SENTIMENTS = Math.min(Number(process.env.BENCH_SENTIMENTS ?? 100_000), USERS);
@@ -53,13 +53,7 @@ const TARGET_P95_MS = 10;
 const NOW = new Date('2026-06-17T12:00:00Z');
 const DAY_MS = 86_400_000;
 const SPORTS = ['baseball_mlb', 'americanfootball_nfl', 'soccer_usa_mls'] as const;
-const baseUrl = process.env.DATABASE_URL;
-if (!baseUrl) {
-  console.error('bench:windows runs on PostgreSQL: set DATABASE_URL');
-  process.exit(2);
-}
-
-const { database, drop } = await openBenchDatabase(baseUrl, 'windows');
+const { database, drop } = await openPostgresBench('bench:windows', 'windows');
 const { db } = database;
 const clock = new ManualClock(NOW.toISOString());
 const iso = (date: Date) => date.toISOString();
