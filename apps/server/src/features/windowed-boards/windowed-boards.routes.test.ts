@@ -25,6 +25,23 @@ async function board(query: string) {
     ]);
 }
 
+/** An MLB game the user picked (a moneyline Pass on the away side, +120 staking 5) and won 6-2. */
+async function completeWonPass(userId: number) {
+  const event = await insertEvent(t.db);
+  await seedSentiment(t.db, {
+    userId,
+    eventId: event.id,
+    market: 'moneyline',
+    selectionType: 'Pass',
+    selectionValue: 'away',
+    confidenceStake: 5,
+    price: 120,
+  });
+  t.clock.advance(5 * HOUR_MS);
+  await completeEvent(t.db, event.id, 2, 6);
+  return event;
+}
+
 /**
  * TEST_NOW is Monday 1 June 2026, noon UTC. `may` earned 100 XP (a grant) and 5 IP in May;
  * `early` and `late` registered this week with 5 IP each; `picker` registered this week and won
@@ -35,18 +52,7 @@ async function seedCommunity() {
   const early = await seedUser(t.db, {}, new Date(Date.parse(TEST_NOW) - MINUTE_MS));
   const late = await seedUser(t.db, {}, new Date(Date.parse(TEST_NOW) + MINUTE_MS));
   const picker = await seedUser(t.db, {}, at(TEST_NOW));
-  const event = await insertEvent(t.db);
-  await seedSentiment(t.db, {
-    userId: picker.id,
-    eventId: event.id,
-    market: 'moneyline',
-    selectionType: 'Pass',
-    selectionValue: 'away',
-    confidenceStake: 5,
-    price: 120,
-  });
-  t.clock.advance(5 * HOUR_MS);
-  await completeEvent(t.db, event.id, 2, 6);
+  const event = await completeWonPass(picker.id);
   await new SettlementService({ db: t.db, clock: t.clock }).settleEvent(event.id);
   return { may, early, late, picker };
 }
@@ -115,18 +121,7 @@ describe('GET /api/leaderboards', () => {
         )
       )?.n;
     const picker = await seedUser(t.db, {}, at(TEST_NOW));
-    const event = await insertEvent(t.db);
-    await seedSentiment(t.db, {
-      userId: picker.id,
-      eventId: event.id,
-      market: 'moneyline',
-      selectionType: 'Pass',
-      selectionValue: 'away',
-      confidenceStake: 5,
-      price: 120,
-    });
-    t.clock.advance(5 * HOUR_MS);
-    await completeEvent(t.db, event.id, 2, 6);
+    await completeWonPass(picker.id);
     expect(await queued()).toBeGreaterThan(0);
 
     // The app's settler folds right after settling: nothing waits for a reader.
