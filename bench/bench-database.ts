@@ -3,6 +3,7 @@
  * (created here, dropped afterwards, so benches never touch data that matters), else an
  * in-memory PGlite. BENCH_KEEP=1 keeps a PostgreSQL one for EXPLAIN afterwards.
  */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../apps/server/src/db/database';
 import { openDatabase } from '../apps/server/src/db/open-database';
@@ -73,4 +74,20 @@ export async function openPostgresBench(
     process.exit(2);
   }
   return openBenchDatabase(baseUrl, label);
+}
+
+/** A completed MLB game (Boston won 5-4 away) with all three lines, for a bench to settle. */
+export async function insertCompletedBenchEvent(
+  database: Database,
+  eventId: string,
+  commenceTime: Date,
+): Promise<void> {
+  await database.db.execute(sql`
+    insert into events (id, sport_key, sport_title, home_team, away_team, commence_time, status, origin,
+      h2h_home_team_value, h2h_away_team_value, spreads_home_team_point, spreads_home_team_value,
+      spreads_away_team_point, spreads_away_team_value, totals_over_point, totals_over_value,
+      totals_under_point, totals_under_value, home_team_score, away_team_score)
+    values (${eventId}, 'baseball_mlb', 'MLB', 'New York Yankees', 'Boston Red Sox',
+      ${commenceTime.toISOString()}::timestamptz, 'completed', 'simulated', -150, 130, -1.5, 120,
+      1.5, -140, 8.5, -110, 8.5, -110, 5, 4)`);
 }

@@ -20,7 +20,7 @@ import {
 } from '../apps/server/src/features/leaderboard/leaderboard.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
-import { openPostgresBench } from './bench-database';
+import { insertCompletedBenchEvent, openPostgresBench } from './bench-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SENTIMENTS = Math.min(Number(process.env.BENCH_SENTIMENTS ?? 100_000), USERS * 3);
@@ -50,14 +50,7 @@ async function seed() {
     );
   });
   const eventId = 'bench-board-event';
-  await db.execute(sql`
-    insert into events (id, sport_key, sport_title, home_team, away_team, commence_time, status, origin,
-      h2h_home_team_value, h2h_away_team_value, spreads_home_team_point, spreads_home_team_value,
-      spreads_away_team_point, spreads_away_team_value, totals_over_point, totals_over_value,
-      totals_under_point, totals_under_value, home_team_score, away_team_score)
-    values (${eventId}, 'baseball_mlb', 'MLB', 'New York Yankees', 'Boston Red Sox',
-      ${NOW.toISOString()}::timestamptz, 'completed', 'simulated', -150, 130, -1.5, 120, 1.5, -140,
-      8.5, -110, 8.5, -110, 5, 4)`);
+  await insertCompletedBenchEvent(database, eventId, NOW);
   // Unstaked sentiments: the settlement still grades, pays XP and moves scores, streaks and tiers.
   await db.execute(sql`
     insert into sentiments (user_id, event_id, market, selection_type, selection_value, default_value,

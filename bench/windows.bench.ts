@@ -40,7 +40,7 @@ import {
   scoreWindowKey,
   WindowedBoardsService,
 } from '../apps/server/src/features/windowed-boards/windowed-boards.service';
-import { openPostgresBench } from './bench-database';
+import { insertCompletedBenchEvent, openPostgresBench } from './bench-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SENTIMENTS = Math.min(Number(process.env.BENCH_SENTIMENTS ?? 100_000), USERS);
@@ -154,14 +154,7 @@ async function seed() {
   await db.execute(sql`alter table ledger_entries enable trigger ledger_entries_score_windows`);
 
   const eventId = 'bench-windows-event';
-  await db.execute(sql`
-    insert into events (id, sport_key, sport_title, home_team, away_team, commence_time, status, origin,
-      h2h_home_team_value, h2h_away_team_value, spreads_home_team_point, spreads_home_team_value,
-      spreads_away_team_point, spreads_away_team_value, totals_over_point, totals_over_value,
-      totals_under_point, totals_under_value, home_team_score, away_team_score)
-    values (${eventId}, 'baseball_mlb', 'MLB', 'New York Yankees', 'Boston Red Sox',
-      ${iso(new Date(NOW.getTime() - 4 * 3_600_000))}::timestamptz, 'completed', 'simulated',
-      -150, 130, -1.5, 120, 1.5, -140, 8.5, -110, 8.5, -110, 5, 4)`);
+  await insertCompletedBenchEvent(database, eventId, new Date(NOW.getTime() - 4 * 3_600_000));
   // One unstaked pick each for the first SENTIMENTS users: the settlement grades them, pays the
   // winners' XP through the ledger, and the queue trigger queues those entries for the windows.
   await db.execute(sql`
