@@ -170,6 +170,7 @@ async function measure(
   url: string,
   port: number,
   formFactor: 'mobile' | 'desktop',
+  run = 0,
 ): Promise<Measurement> {
   const result = await lighthouse(
     url,
@@ -182,7 +183,7 @@ async function measure(
   const audit = (id: string) => lhr.audits[id]?.displayValue;
   if (process.env.LIGHTHOUSE_DUMP) {
     writeFileSync(
-      path.join(root, `bench/results/lighthouse-${formFactor}-full.json`),
+      path.join(root, `bench/results/lighthouse-${formFactor}-full-${run}.json`),
       JSON.stringify(lhr, null, 2),
     );
   }
@@ -219,7 +220,7 @@ async function main(): Promise<void> {
       for (const formFactor of formFactors) {
         const runs = formFactor === 'mobile' ? MOBILE_RUNS : 1;
         for (let run = 0; run < runs; run += 1) {
-          results.push(await measure(url, chromium.port, formFactor));
+          results.push(await measure(url, chromium.port, formFactor, run));
         }
       }
       console.log(`Lighthouse performance of ${url} (Chromium ${chromePath})\n`);

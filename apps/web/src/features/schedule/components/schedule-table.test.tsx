@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mlbGame, mlsGame } from '@/test/fixtures';
+import { applyCrowdToSchedule } from '@/lib/live-cache';
 import { uniqueById } from '../api/get-schedule';
 import { type RenderSentiment, ScheduleTable, type ScheduleTableProps } from './schedule-table';
 
@@ -168,6 +169,42 @@ describe('ScheduleTable paging', () => {
     await user.click(screen.getByRole('button', { name: 'Show more games (3 more)' }));
     expect(screen.getAllByTestId(/^game-/)).toHaveLength(23);
     expect(screen.queryByRole('button', { name: /Show more games/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('ScheduleTable live updates', () => {
+  it('renders again only the row a crowd event changed', () => {
+    const rendered: string[] = [];
+    const counting: RenderSentiment = (game, market) => {
+      rendered.push(`${game.id} ${market}`);
+      return <span>{`${market} input for ${game.id}`}</span>;
+    };
+    const games = ['a', 'b', 'c'].map((id) => mlbGame({ id }));
+    const props = { sportKey: 'baseball_mlb', layout: 'table', renderSentiment: counting } as const;
+    const view = render(
+      <MemoryRouter>
+        <ScheduleTable {...props} games={games} />
+      </MemoryRouter>,
+    );
+    expect(rendered).toHaveLength(9);
+    rendered.length = 0;
+    const next = applyCrowdToSchedule(games, {
+      event_id: 'b',
+      sport_key: 'baseball_mlb',
+      market: 'totals',
+      crowd: { picks: 2, take_share: 0.5, pass_share: 0.5, draw_share: null, crowd_line: 9 },
+      book_line: 8.5,
+      updated_at: '2030-04-02T20:00:00Z',
+    });
+    view.rerender(
+      <MemoryRouter>
+        <ScheduleTable {...props} games={next ?? []} />
+      </MemoryRouter>,
+    );
+    expect(rendered).toEqual(['b moneyline', 'b spread', 'b totals']);
+    expect(within(screen.getByTestId('game-b')).getByTestId('crowd-line-totals')).toHaveTextContent(
+      'Book 8.5 · Crowd 9',
+    );
   });
 });
 

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,22 +7,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { type Market, marketQuestion, type ScheduledGame } from '@takeline/contract';
-import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { Pill } from '@/components/pill';
+import { useState } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { homeReturnState, paths } from '@/config/paths';
 import type { LiveScheduledGame } from '@/lib/started-games';
 import { COLUMN_LABELS, marketsFor, scheduleColumns } from '../model/schedule-layout';
-import { CrowdSummary } from './crowd-summary';
-import { GameMatchup } from './game-matchup';
+import { LoginPrompt, type RenderSentiment, ScheduleCard, ScheduleTableRow } from './schedule-rows';
+
+export type { RenderSentiment };
 
 /** Games shown at first; more on request, so a long slate stays quick to render and scroll. */
 export const SCHEDULE_PAGE_SIZE = 10;
-
-export type RenderSentiment = (game: LiveScheduledGame, market: Market) => ReactNode;
 
 export interface ScheduleTableProps {
   sportKey: string;
@@ -35,70 +27,6 @@ export interface ScheduleTableProps {
   renderSentiment?: RenderSentiment;
 }
 
-function MarketCell({
-  game,
-  market,
-  renderSentiment,
-}: {
-  game: LiveScheduledGame;
-  market: Market;
-  renderSentiment?: RenderSentiment;
-}) {
-  const question = marketQuestion(game, market);
-  if (!question) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        No line yet
-      </Typography>
-    );
-  }
-  return (
-    <Stack spacing={1}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {question}
-      </Typography>
-      <CrowdSummary game={game} market={market} crowd={game.crowd?.[market]} />
-      {renderSentiment
-        ? renderSentiment(game, market)
-        : game.started && (
-            <Typography variant="body2" role="status">
-              <Pill>Started</Pill> Picks are closed.
-            </Typography>
-          )}
-    </Stack>
-  );
-}
-
-function StatsLink({ game }: { game: ScheduledGame }) {
-  const location = useLocation();
-  return (
-    <Link
-      component={RouterLink}
-      to={paths.eventStats(game.id)}
-      state={homeReturnState(location)}
-      aria-label={`View Game Stats: ${game.away_team} at ${game.home_team}`}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
-      View Game Stats
-    </Link>
-  );
-}
-
-function LoginPrompt() {
-  return (
-    <Alert
-      severity="info"
-      action={
-        <Button component={RouterLink} to={paths.login} color="inherit" size="small">
-          Login
-        </Button>
-      }
-    >
-      Please log in to submit sentiment.
-    </Alert>
-  );
-}
-
 /** docs/screens.md#current-schedule: the game column, the market columns and the stats link. */
 export function ScheduleTable({ sportKey, games, layout, renderSentiment }: ScheduleTableProps) {
   const columns = scheduleColumns(sportKey, games);
@@ -107,6 +35,7 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
   const [shown, setShown] = useState(SCHEDULE_PAGE_SIZE);
   const visible = games.slice(0, shown);
   const remaining = games.length - visible.length;
+  const row = { markets, labels, renderSentiment };
   return (
     <Stack spacing={2}>
       {!renderSentiment && <LoginPrompt />}
@@ -130,19 +59,7 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
             </TableHead>
             <TableBody>
               {visible.map((game) => (
-                <TableRow key={game.id} data-testid={`game-${game.id}`}>
-                  <TableCell>
-                    <GameMatchup game={game} />
-                  </TableCell>
-                  {markets.map((market) => (
-                    <TableCell key={market}>
-                      <MarketCell game={game} market={market} renderSentiment={renderSentiment} />
-                    </TableCell>
-                  ))}
-                  <TableCell>
-                    <StatsLink game={game} />
-                  </TableCell>
-                </TableRow>
+                <ScheduleTableRow key={game.id} game={game} {...row} />
               ))}
             </TableBody>
           </Table>
@@ -150,32 +67,7 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {visible.map((game) => (
-            <Paper
-              component="li"
-              key={game.id}
-              variant="outlined"
-              data-testid={`game-${game.id}`}
-              aria-label={`${game.away_team} at ${game.home_team}`}
-              sx={{ p: 2 }}
-            >
-              <Stack
-                spacing={1.5}
-                sx={{
-                  '& > * + *': { borderTop: 1, borderColor: 'divider', pt: 1.5 },
-                }}
-              >
-                <GameMatchup game={game} />
-                {markets.map((market) => (
-                  <Stack key={market} spacing={0.5}>
-                    <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-                      {labels[market]}
-                    </Typography>
-                    <MarketCell game={game} market={market} renderSentiment={renderSentiment} />
-                  </Stack>
-                ))}
-                <StatsLink game={game} />
-              </Stack>
-            </Paper>
+            <ScheduleCard key={game.id} game={game} {...row} />
           ))}
         </Stack>
       )}

@@ -19,8 +19,11 @@ export function scheduleColumns(
   return isSoccerSport(sportKey) || games.some((game) => hasDrawOption(game)) ? 'pick' : 'markets';
 }
 
+// One array per layout, so memoised rows (decision 0165) see the same prop on every render.
+const PICK_MARKETS: readonly Market[] = ['moneyline'];
+
 export function marketsFor(columns: ScheduleColumns): readonly Market[] {
-  return columns === 'pick' ? ['moneyline'] : MARKETS;
+  return columns === 'pick' ? PICK_MARKETS : MARKETS;
 }
 
 export const COLUMN_LABELS: Record<ScheduleColumns, Record<Market, string>> = {
