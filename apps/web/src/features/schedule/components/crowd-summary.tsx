@@ -1,13 +1,28 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CrowdSummaryMarket, GameWithLine, Market } from '@takeline/contract';
+import type { CSSProperties } from 'react';
 import { type CrowdTone, crowdLineText, crowdSegments, crowdSplitText } from '../model/crowd-split';
 
+/*
+ * Every schedule row draws three of these, and a live crowd event redraws one: plain elements
+ * styled by the theme's CSS variables (app/theme.ts turns them on), not emotion-styled boxes,
+ * whose per-instance style work was a large share of the home page's first render
+ * (decision 0166). The widths go in `style`, never in new classes.
+ */
 const TONE_COLOUR: Record<CrowdTone, string> = {
-  take: 'primary.main',
-  draw: 'secondary.main',
-  pass: 'grey.500',
+  take: 'var(--mui-palette-primary-main)',
+  draw: 'var(--mui-palette-secondary-main)',
+  pass: 'var(--mui-palette-grey-500)',
+};
+
+const SUMMARY: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2 };
+const BAR: CSSProperties = {
+  display: 'flex',
+  height: 6,
+  borderRadius: 3,
+  overflow: 'hidden',
+  background: 'var(--mui-palette-action-hover)',
+  maxWidth: 220,
 };
 
 /**
@@ -34,43 +49,28 @@ export function CrowdSummary({
   }
   const words = crowdSplitText(segments, crowd.picks);
   return (
-    <Stack spacing={0.25} data-testid={`crowd-${market}`}>
-      <Box
-        aria-hidden
-        sx={{
-          display: 'flex',
-          height: 6,
-          borderRadius: 3,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-          maxWidth: 220,
-        }}
-      >
+    <div style={SUMMARY} data-testid={`crowd-${market}`}>
+      <div aria-hidden style={BAR}>
         {segments.map((segment) => (
-          <Box
+          <div
             key={segment.label}
-            // The share goes in `style`: in `sx` every new share would be a new emotion class
-            // and stylesheet rule, and each inserted rule makes the browser restyle the whole
-            // page, once per live crowd event (decision 0166).
-            style={{ width: `${segment.share * 100}%` }}
-            sx={{ bgcolor: TONE_COLOUR[segment.tone], transition: 'width 300ms' }}
+            style={{
+              width: `${segment.share * 100}%`,
+              background: TONE_COLOUR[segment.tone],
+              transition: 'width 300ms',
+            }}
           />
         ))}
-      </Box>
+      </div>
       <Typography variant="caption" color="text.secondary">
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          Crowd:
-        </Box>{' '}
-        {words}
+        <span style={{ fontWeight: 600 }}>Crowd:</span> {words}
       </Typography>
       {lines && (
         <Typography variant="caption" data-testid={`crowd-line-${market}`}>
           Book {lines.book} ·{' '}
-          <Box component="strong" sx={{ color: 'primary.main' }}>
-            Crowd {lines.crowd}
-          </Box>
+          <strong style={{ color: TONE_COLOUR.take }}>Crowd {lines.crowd}</strong>
         </Typography>
       )}
-    </Stack>
+    </div>
   );
 }
