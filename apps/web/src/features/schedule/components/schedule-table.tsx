@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import type { LiveScheduledGame } from '@/lib/started-games';
+import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { COLUMN_LABELS, marketsFor, scheduleColumns } from '../model/schedule-layout';
 import { LoginPrompt, type RenderSentiment, ScheduleCard, ScheduleTableRow } from './schedule-rows';
 
@@ -17,6 +18,12 @@ export type { RenderSentiment };
 
 /** Games shown at first; more on request, so a long slate stays quick to render and scroll. */
 export const SCHEDULE_PAGE_SIZE = 10;
+/**
+ * Games mounted in the first commit (a phone's first screen shows one or two), then per later
+ * task: one commit of ten games was a long task on a slow phone (decision 0167).
+ */
+const FIRST_GAMES_DRAWN = 2;
+const GAMES_DRAWN_PER_TASK = 2;
 
 export interface ScheduleTableProps {
   sportKey: string;
@@ -33,8 +40,10 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
   const markets = marketsFor(columns);
   const labels = COLUMN_LABELS[columns];
   const [shown, setShown] = useState(SCHEDULE_PAGE_SIZE);
-  const visible = games.slice(0, shown);
-  const remaining = games.length - visible.length;
+  const listed = Math.min(shown, games.length);
+  const drawn = useProgressiveCount(listed, FIRST_GAMES_DRAWN, GAMES_DRAWN_PER_TASK);
+  const visible = games.slice(0, drawn);
+  const remaining = games.length - listed;
   const row = { markets, labels, renderSentiment };
   return (
     <Stack spacing={2}>
