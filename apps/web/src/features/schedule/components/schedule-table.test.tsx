@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mlbGame, mlsGame } from '@/test/fixtures';
 import { applyCrowdToSchedule } from '@/lib/live-cache';
+import { mlbGame, mlsGame } from '@/test/fixtures';
 import { uniqueById } from '../api/get-schedule';
 import { type RenderSentiment, ScheduleTable, type ScheduleTableProps } from './schedule-table';
 
