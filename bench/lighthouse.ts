@@ -116,6 +116,9 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // A request shed with 503 under a loaded machine is no page measurement: a shed page fails
+    // the run, a shed schedule request scores an empty page (decision 0168).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
   };
   delete env.DATABASE_URL;
   delete env.ODDS_API_KEY;

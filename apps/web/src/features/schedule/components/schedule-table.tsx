@@ -19,11 +19,11 @@ export type { RenderSentiment };
 /** Games shown at first; more on request, so a long slate stays quick to render and scroll. */
 export const SCHEDULE_PAGE_SIZE = 10;
 /**
- * Games mounted in the first commit (a phone's first screen shows one or two), then per later
+ * Games mounted in the first commit (a phone's first screen shows one), then one per later
  * task: one commit of ten games was a long task on a slow phone (decision 0167).
  */
-const FIRST_GAMES_DRAWN = 2;
-const GAMES_DRAWN_PER_TASK = 2;
+const FIRST_GAMES_DRAWN = 1;
+const GAMES_DRAWN_PER_TASK = 1;
 
 export interface ScheduleTableProps {
   sportKey: string;
