@@ -7,7 +7,8 @@
  *
  * Without --url it starts the real server (built web app, fresh PGlite folder,
  * background jobs on, so the simulated sportsbook fills the schedule) on a
- * free port, waits for games, and measures `/`. Mobile uses Lighthouse's
+ * free port, waits for games and for its start-up work to settle (decision 0168), and
+ * measures `/`. Mobile uses Lighthouse's
  * default simulated slow-4G and 4x CPU throttling; desktop its desktop preset.
  * Mobile runs LIGHTHOUSE_RUNS times (default 5) and is judged on the medians:
  * score at least 95 and LCP under 2.5 s (docs/architecture.md#10-benchmarks);
