@@ -28,15 +28,18 @@ import type { Db, Executor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { CrowdRefresher } from '../crowd/crowd-refresh';
 import { isTestOrigin } from '../events/sport-keys';
+import { OpenEvents } from './open-events';
+import { type RecordedSubmission, recordSubmissions } from './record-submissions';
 import {
   eventExists,
   findBalances,
   findSentiment,
   findSentimentsOnEvents,
   findSubmissionTarget,
-  recordSubmission,
   type StoredSentimentRow,
+  type SubmissionEvent,
 } from './sentiment.repository';
+import { SubmissionWriter } from './submission-writer';
 
 /** Tries without a transaction before the one that holds the event's lock throughout. */
 const UNLOCKED_ATTEMPTS = 3;
@@ -55,6 +58,8 @@ const SUBMITTED_MESSAGES: Record<Market, string> = {
  */
 export class SentimentService {
   readonly #crowd: CrowdRefresher;
+  readonly #writer: SubmissionWriter;
+  readonly #openEvents = new OpenEvents();
 
   constructor(
     private readonly deps: {
@@ -65,6 +70,7 @@ export class SentimentService {
     },
   ) {
     this.#crowd = new CrowdRefresher(deps.db, deps.logger);
+    this.#writer = new SubmissionWriter(deps.db);
   }
 
   submitMoneyline(userId: number, body: MoneylineSentimentBody) {
@@ -111,9 +117,9 @@ export class SentimentService {
     }
     const { db, clock } = this.deps;
     const at = clock.now();
+    let submitted = await this.#attemptOnOpenEvent(userId, eventId, submission, at);
     // Two statements without a transaction; should the event change between them twice running,
     // the last try holds the event's share lock throughout (decision 0142).
-    let submitted: SentimentSubmitResponse | undefined;
     for (let attempt = 1; !submitted && attempt < UNLOCKED_ATTEMPTS; attempt += 1) {
       submitted = await this.#attempt(db, userId, eventId, submission, at, false);
     }
@@ -127,8 +133,46 @@ export class SentimentService {
   }
 
   /**
+   * The first try when this server read the event open in the last second (decision 0161): the
+   * selection is resolved against that line and written at once; the writing statement checks
+   * the event again. Answers undefined, to decide on a fresh read, when the remembered event
+   * would refuse the submission or the event changed since.
+   */
+  async #attemptOnOpenEvent(
+    userId: number,
+    eventId: string,
+    submission: SentimentSubmission,
+    at: Date,
+  ): Promise<SentimentSubmitResponse | undefined> {
+    const event = this.#openEvents.get(eventId);
+    if (!event || this.#eventRefusal(event, at)) return undefined;
+    const resolved = resolveSelection(submission, event, {
+      isTestEvent: isTestOrigin(event.origin),
+    });
+    if (!resolved.ok) return undefined;
+    const selection = resolved.selection;
+    const recorded = await this.#writer.record({ userId, event, selection, at });
+    if (recorded.kind === 'event_changed') this.#openEvents.forget(eventId);
+    return this.#answer(this.deps.db, userId, eventId, submission, selection, recorded);
+  }
+
+  /** Why the event takes no submission at `at`, in the order of checks; undefined when open. */
+  #eventRefusal(event: SubmissionEvent | undefined, at: Date) {
+    // Test events exist only while the test tools are on.
+    if (!event || (isTestOrigin(event.origin) && !this.deps.testTools)) {
+      return notFound(EVENT_NOT_FOUND_MESSAGE);
+    }
+    if (event.status === 'cancelled') return conflict(EVENT_CANCELLED_MESSAGE);
+    if (event.status !== 'upcoming' || at.getTime() >= event.commence_time.getTime()) {
+      return conflict(EVENT_STARTED_MESSAGE);
+    }
+    return undefined;
+  }
+
+  /**
    * One try at a submission, checks in docs/game-rules.md#order-of-checks. Answers undefined when
    * the event changed after it was read (only possible without `lock`): the caller tries again.
+   * Without `lock` the write joins this server's group commit (decision 0160).
    */
   async #attempt(
     db: Executor,
@@ -138,21 +182,16 @@ export class SentimentService {
     at: Date,
     lock: boolean,
   ): Promise<SentimentSubmitResponse | undefined> {
-    const event = await findSubmissionTarget(db, {
+    const target = await findSubmissionTarget(db, {
       userId,
       eventId,
       market: submission.market,
       lock,
     });
-    // Test events exist only while the test tools are on.
-    if (!event || (isTestOrigin(event.origin) && !this.deps.testTools)) {
-      throw notFound(EVENT_NOT_FOUND_MESSAGE);
-    }
-    if (event.status === 'cancelled') throw conflict(EVENT_CANCELLED_MESSAGE);
-    if (event.status !== 'upcoming' || at.getTime() >= event.commence_time.getTime()) {
-      throw conflict(EVENT_STARTED_MESSAGE);
-    }
-    if (event.submitted) throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
+    const refusal = this.#eventRefusal(target, at);
+    if (refusal || !target) throw refusal;
+    const { submitted, ...event } = target;
+    if (submitted) throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
 
     const resolved = resolveSelection(submission, event, {
       isTestEvent: isTestOrigin(event.origin),
@@ -168,8 +207,25 @@ export class SentimentService {
       throw badRequest(problem.message);
     }
     const selection = resolved.selection;
+    this.#openEvents.remember(event);
 
-    const recorded = await recordSubmission(db, { userId, event, selection, at });
+    const toRecord = { userId, event, selection, at };
+    const recorded = lock
+      ? (await recordSubmissions(db, [toRecord]))[0]
+      : await this.#writer.record(toRecord);
+    if (!recorded) throw new Error('recordSubmissions answered no row');
+    return this.#answer(db, userId, eventId, submission, selection, recorded);
+  }
+
+  /** The answer to a written submission; undefined when the event changed after it was read. */
+  async #answer(
+    db: Executor,
+    userId: number,
+    eventId: string,
+    submission: SentimentSubmission,
+    selection: ResolvedSelection,
+    recorded: RecordedSubmission,
+  ): Promise<SentimentSubmitResponse | undefined> {
     switch (recorded.kind) {
       case 'event_changed':
         return undefined;
