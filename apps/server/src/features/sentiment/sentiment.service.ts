@@ -26,10 +26,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, Executor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { Batches } from '../../lib/batches';
 import { CrowdRefresher } from '../crowd/crowd-refresh';
 import { isTestOrigin } from '../events/sport-keys';
 import { OpenEvents } from './open-events';
-import { type RecordedSubmission, recordSubmissions } from './record-submissions';
+import {
+  type RecordedSubmission,
+  recordSubmissions,
+  type SubmissionToRecord,
+} from './record-submissions';
 import {
   eventExists,
   findBalances,
@@ -39,7 +44,6 @@ import {
   type StoredSentimentRow,
   type SubmissionEvent,
 } from './sentiment.repository';
-import { SubmissionWriter } from './submission-writer';
 
 /** Tries without a transaction before the one that holds the event's lock throughout. */
 const UNLOCKED_ATTEMPTS = 3;
@@ -58,7 +62,8 @@ const SUBMITTED_MESSAGES: Record<Market, string> = {
  */
 export class SentimentService {
   readonly #crowd: CrowdRefresher;
-  readonly #writer: SubmissionWriter;
+  /** Group commit of the unlocked writes (decision 0160); a user's writes go one per batch. */
+  readonly #writer: Batches<SubmissionToRecord, RecordedSubmission>;
   readonly #openEvents = new OpenEvents();
 
   constructor(
@@ -70,7 +75,11 @@ export class SentimentService {
     },
   ) {
     this.#crowd = new CrowdRefresher(deps.db, deps.logger);
-    this.#writer = new SubmissionWriter(deps.db);
+    this.#writer = new Batches((batch) => recordSubmissions(deps.db, batch), {
+      inFlight: 2,
+      maxBatch: 100,
+      key: (submission) => submission.userId,
+    });
   }
 
   submitMoneyline(userId: number, body: MoneylineSentimentBody) {
@@ -151,7 +160,7 @@ export class SentimentService {
     });
     if (!resolved.ok) return undefined;
     const selection = resolved.selection;
-    const recorded = await this.#writer.record({ userId, event, selection, at });
+    const recorded = await this.#writer.add({ userId, event, selection, at });
     if (recorded.kind === 'event_changed') this.#openEvents.forget(eventId);
     return this.#answer(this.deps.db, userId, eventId, submission, selection, recorded);
   }
@@ -212,7 +221,7 @@ export class SentimentService {
     const toRecord = { userId, event, selection, at };
     const recorded = lock
       ? (await recordSubmissions(db, [toRecord]))[0]
-      : await this.#writer.record(toRecord);
+      : await this.#writer.add(toRecord);
     if (!recorded) throw new Error('recordSubmissions answered no row');
     return this.#answer(db, userId, eventId, submission, selection, recorded);
   }
