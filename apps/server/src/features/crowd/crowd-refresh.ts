@@ -24,7 +24,8 @@ interface MarketRefresh {
  * one. `refresh` resolves once a recompute that started after the call has finished, so the
  * crowd a pick's answer comes back to already counts that pick, as before; but fifty picks on a
  * market at once cost two or three recomputes instead of fifty that queue on the same
- * `event_crowd` row, and the stream carries one `crowd` event per recompute.
+ * `event_crowd` row, and the stream carries one `crowd` event per recompute. A recompute starts
+ * one `setImmediate` after it is asked for, so the picks of one group commit share it (0160).
  */
 export class CrowdRefresher {
   readonly #markets = new Map<string, MarketRefresh>();
