@@ -25,7 +25,7 @@ interface MarketRefresh {
  * crowd a pick's answer comes back to already counts that pick, as before; but fifty picks on a
  * market at once cost two or three recomputes instead of fifty that queue on the same
  * `event_crowd` row, and the stream carries one `crowd` event per recompute. A recompute starts
- * one `setImmediate` after it is asked for, so the picks of one group commit share it (0160).
+ * one `setImmediate` after it is asked for, so the picks of one group commit share it (decision 0160).
  */
 export class CrowdRefresher {
   readonly #markets = new Map<string, MarketRefresh>();
