@@ -1,4 +1,6 @@
 import {
+  EVENT_STARTED_MESSAGE,
+  LINE_MOVED_MESSAGE,
   NOT_ENOUGH_CONFIDENCE_MESSAGE,
   SENTIMENT_ALREADY_SUBMITTED_MESSAGE,
 } from '@takeline/contract';
@@ -7,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { queryOne, queryRows } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
-import { insertEvent } from '../../test/event-factory';
+import { insertEvent, setEventStatus, updateEventLine } from '../../test/event-factory';
 import {
   bearer,
   expectLedgerInvariant,
@@ -126,5 +128,47 @@ describe('submissions written together', () => {
       await other.close();
       await second.close();
     }
+  });
+});
+
+describe('an event read open moments ago (decision 0161)', () => {
+  function takeHome(user: RegisteredUser, eventId: string, defaultValue?: number) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/sentiment/moneyline',
+      headers: bearer(user.token),
+      payload: {
+        event_id: eventId,
+        selection_type: 'Take',
+        confidence_points: 1,
+        ...(defaultValue === undefined ? {} : { default_value: defaultValue }),
+      },
+    });
+  }
+
+  it('is checked again: a moved line or a start within the second answers as it stands', async () => {
+    const [first, second, third, fourth] = [
+      await registerUser(t.app),
+      await registerUser(t.app),
+      await registerUser(t.app),
+      await registerUser(t.app),
+    ];
+    if (!first || !second || !third || !fourth) throw new Error('no users');
+    const event = await insertEvent(t.db);
+    expect((await takeHome(first, event.id, -142)).statusCode).toBe(201);
+
+    await updateEventLine(t.db, event.id, { h2h_home_team_value: -160 });
+    const moved = await takeHome(second, event.id, -142);
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json()).toMatchObject({ message: LINE_MOVED_MESSAGE, current_price: -160 });
+    const repriced = await takeHome(third, event.id);
+    expect(repriced.statusCode, repriced.body).toBe(201);
+    expect(repriced.json().sentiment.price).toBe(-160);
+
+    await setEventStatus(t.db, event.id, 'in_progress');
+    const started = await takeHome(fourth, event.id);
+    expect(started.statusCode, started.body).toBe(409);
+    expect(started.json().message).toBe(EVENT_STARTED_MESSAGE);
+    await expectLedgerInvariant(t.db);
   });
 });
