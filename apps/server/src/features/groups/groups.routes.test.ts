@@ -11,6 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../clock';
+import { queryRows } from '../../db/database';
 import { groupMembers, users } from '../../db/schema';
 import { completeEvent, insertEvent, seedSentiment, seedUser } from '../../test/event-factory';
 import { bearer, type RegisteredUser, registerUser } from '../../test/factories';
@@ -298,6 +299,53 @@ describe('the group page', () => {
       [open.user.username, 'Win', 6],
       [hidden.user.username, 'Win', 6],
     ]);
+  });
+
+  it('counts since joining exactly the ledger entries after the latest join, through leave and re-join', async () => {
+    const owner = await registerUser(t.app);
+    const friend = await registerUser(t.app);
+    // Later than the sign-ups, so the ledger's times alone tell what came after joining.
+    t.clock.advance(HOUR_MS);
+    const group = await createGroup(owner);
+    await settleWin(friend.user.id); // before joining
+    await joinGroup(friend, group.invite_code);
+    await settleWin(friend.user.id);
+    expect((await call(friend, 'POST', `/groups/${group.id}/leave`)).statusCode).toBe(200);
+    await settleWin(friend.user.id); // while out of the group
+    t.clock.advance(HOUR_MS);
+    await joinGroup(friend, group.invite_code);
+    await settleWin(friend.user.id);
+    await settleWin(owner.user.id);
+    await settleWin(friend.user.id);
+
+    // The ledger's XP and IP since each member's (latest) joining time, every sport and MLB.
+    const ledgerSinceJoining = async (sport: string | null) =>
+      (
+        await queryRows<{ user_id: number; score: number }>(
+          t.db,
+          sql`
+          select m.user_id, coalesce(sum(l.amount), 0)::int as score from group_members m
+          left join ledger_entries l on l.user_id = m.user_id and l.currency in ('xp', 'ip')
+            and l.created_at >= m.joined_at
+            and (${sport}::text is null or exists (
+              select from sentiments st join events e on e.id = st.event_id
+              where st.id = l.sentiment_id and e.sport_key = ${sport}))
+          where m.group_id = ${group.id}
+          group by m.user_id order by score desc, m.user_id`,
+        )
+      ).map((row) => [row.user_id, row.score]);
+    const standings = async (query: string) =>
+      (await call(owner, 'GET', `/groups/${group.id}/standings${query}`))
+        .json()
+        .map((row: { user_id: number; ranking_score: number }) => [row.user_id, row.ranking_score]);
+    const expected = [
+      [friend.user.id, 12],
+      [owner.user.id, 6],
+    ];
+    expect(await ledgerSinceJoining(null)).toEqual(expected);
+    expect(await standings('?window=joined')).toEqual(expected);
+    expect(await ledgerSinceJoining('baseball_mlb')).toEqual(expected);
+    expect(await standings('?window=joined&sport=baseball_mlb')).toEqual(expected);
   });
 
   it("counts the group's crowd on upcoming games beside the community's", async () => {
