@@ -88,6 +88,17 @@ describe('HTTP negotiation helpers', () => {
     ['deflate', null],
   ])('preferredEncoding(%j) is %j', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+    // The second answer comes from the memo of parsed headers and must agree.
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it('parses headers beyond those it remembers', () => {
+    for (let i = 0; i < 200; i += 1) {
+      const gzipFirst = i % 2 === 0;
+      const header = gzipFirst ? `x-${i}, br;q=0.1, gzip` : `x-${i}, gzip;q=0.1, br`;
+      expect(preferredEncoding(header)).toBe(gzipFirst ? 'gzip' : 'br');
+      expect(preferredEncoding(header)).toBe(gzipFirst ? 'gzip' : 'br');
+    }
   });
 
   it.each([
