@@ -202,6 +202,8 @@ export const sentiments = pgTable(
     /** Set when the owner shares the settled pick: its page is public (docs/screens.md#shared-pick). */
     sharedAt: timestamp('shared_at', { withTimezone: true }),
   },
+  // Pages filled to half (fillfactor 50, migration 0011) and no index on outcome, xp_points,
+  // ip_points or settled_at: a settlement's writes then stay heap-only (decision 0170).
   (t) => [
     uniqueIndex('sentiments_user_event_market_key').on(t.userId, t.eventId, t.market),
     index('sentiments_event_idx').on(t.eventId),
