@@ -132,6 +132,9 @@ async function seedGroup(): Promise<{ groupId: number; viewerId: number }> {
       insert into ledger_entries (user_id, currency, amount, reason, sentiment_id, created_at)
       select user_id, 'xp', xp_points, 'win_xp', id, ${iso(at)}::timestamptz from picks`);
   }
+  // Their scores when they joined, from the ledger before their joining time, as migration 0009
+  // gives the memberships already there (decision 0155).
+  await db.execute(sql`select group_join_scores_backfill()`);
   return { groupId, viewerId };
 }
 

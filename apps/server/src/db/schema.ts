@@ -13,6 +13,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -596,5 +597,30 @@ export const groupMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
     index('group_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Each member's all-time XP and IP when they joined, per board sport ('*': every sport, from
+ * their balances; a league: from their ledger), so a "since joining" standing is the score now
+ * less this one, read by key rather than summed from the ledger (decision 0155). Written in the
+ * same statement as the membership's snapshot; leaving deletes it with the membership.
+ */
+export const groupJoinScores = pgTable(
+  'group_join_scores',
+  {
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id').notNull(),
+    sport: text('sport').notNull(),
+    xpPoints: integer('xp_points').notNull(),
+    ipPoints: integer('ip_points').notNull(),
+  },
+  (t) => [
+    // Group and sport first: one group's standings in a sport are one range of the key.
+    primaryKey({ columns: [t.groupId, t.sport, t.userId] }),
+    foreignKey({
+      columns: [t.groupId, t.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
   ],
 );

@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../errors';
 import type { SessionCache } from '../features/auth/session-cache';
-import { findAccountSession } from '../features/auth/sessions.repository';
+import { type AccountSession, findAccountSessions } from '../features/auth/sessions.repository';
 import type { TokenClaims, TokenService } from '../features/auth/tokens';
+import { Batches } from '../lib/batches';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +45,11 @@ export const authPlugin = fp(
     options: { tokens: TokenService; db: Db; sessions: SessionCache },
   ) => {
     app.decorateRequest('auth', null);
+    // The lookups of requests arriving together go in one query (decision 0160).
+    const accountSessions = new Batches<
+      { userId: number; sessionId: number },
+      AccountSession | undefined
+    >((keys) => findAccountSessions(options.db, keys), { inFlight: 2, maxBatch: 200 });
 
     /**
      * Sets request.auth for a valid token of an existing user; answers whether they are an admin.
@@ -76,7 +82,10 @@ export const authPlugin = fp(
         );
       }
       const { claims } = verified;
-      const found = await findAccountSession(options.db, claims.userId, claims.sessionId);
+      const found = await accountSessions.add({
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+      });
       if (!found?.sessionOpen) {
         options.sessions.forget(token);
         if (!required) return false;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryOne } from '../../db/database';
+import { type Executor, queryOne, queryRows } from '../../db/database';
 
 /** Opens a session for a new token; it ends at `expiresAt` at the latest, like the token. */
 export async function createSession(
@@ -18,24 +18,40 @@ export async function createSession(
   return Number(row.id);
 }
 
+export interface AccountSession {
+  isAdmin: boolean;
+  sessionOpen: boolean;
+}
+
 /**
- * What a token check needs in one lookup: whether the user exists, is an
- * admin, and whether the token's session is still open.
+ * What token checks need, for several tokens in one lookup (decision 0160): for each (user,
+ * session), whether the user exists (undefined when not), is an admin, and whether the session
+ * is still open; in the order asked.
  */
-export async function findAccountSession(
+export async function findAccountSessions(
   db: Executor,
-  userId: number,
-  sessionId: number,
-): Promise<{ isAdmin: boolean; sessionOpen: boolean } | undefined> {
-  const row = await queryOne<{ is_admin: boolean; session_open: boolean }>(
+  keys: readonly { userId: number; sessionId: number }[],
+): Promise<(AccountSession | undefined)[]> {
+  const asked = keys.map(({ userId, sessionId }, ord) => ({
+    ord,
+    user_id: userId,
+    session_id: sessionId,
+  }));
+  const rows = await queryRows<{ ord: number; is_admin: boolean; session_open: boolean }>(
     db,
-    sql`select u.is_admin,
+    sql`select k.ord, u.is_admin,
                exists(select 1 from sessions s
-                      where s.id = ${sessionId} and s.user_id = u.id and s.ended_at is null)
+                      where s.id = k.session_id and s.user_id = u.id and s.ended_at is null)
                  as session_open
-        from users u where u.id = ${userId}`,
+        from jsonb_to_recordset(${JSON.stringify(asked)}::jsonb) as k(ord int, user_id int,
+          session_id bigint)
+          join users u on u.id = k.user_id`,
   );
-  return row && { isAdmin: row.is_admin, sessionOpen: row.session_open };
+  const found = new Map(rows.map((row) => [row.ord, row]));
+  return asked.map(({ ord }) => {
+    const row = found.get(ord);
+    return row && { isAdmin: row.is_admin, sessionOpen: row.session_open };
+  });
 }
 
 /** Ends one session of a user (logout); answers whether it was open. */

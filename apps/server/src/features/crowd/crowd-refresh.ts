@@ -4,8 +4,11 @@ import type { Executor } from '../../db/database';
 import { refreshMarketCrowd } from './crowd.repository';
 
 interface MarketRefresh {
-  /** The recompute now running. */
+  /** The recompute now running, or about to start (`started` false). */
   running: Promise<void>;
+  /** Until it starts, every pick that committed may still join it; `at` is the newest's time. */
+  started: boolean;
+  at: Date;
   /** The one queued behind it, shared by every pick that committed while it ran. */
   next?: { done: Promise<void>; at: Date };
 }
@@ -21,7 +24,8 @@ interface MarketRefresh {
  * one. `refresh` resolves once a recompute that started after the call has finished, so the
  * crowd a pick's answer comes back to already counts that pick, as before; but fifty picks on a
  * market at once cost two or three recomputes instead of fifty that queue on the same
- * `event_crowd` row, and the stream carries one `crowd` event per recompute.
+ * `event_crowd` row, and the stream carries one `crowd` event per recompute. A recompute starts
+ * one `setImmediate` after it is asked for, so the picks of one group commit share it (decision 0160).
  */
 export class CrowdRefresher {
   readonly #markets = new Map<string, MarketRefresh>();
@@ -35,9 +39,19 @@ export class CrowdRefresher {
     const key = `${market} ${eventId}`;
     const current = this.#markets.get(key);
     if (!current) {
-      const running = this.#run(key, eventId, market, at);
-      this.#markets.set(key, { running });
-      return running;
+      // It starts once the picks committed with this one (a group commit, decision 0160) have
+      // joined it: their answers resume in the same turn of the event loop.
+      const state: MarketRefresh = { running: Promise.resolve(), started: false, at };
+      state.running = new Promise((resolve) => setImmediate(resolve)).then(() => {
+        state.started = true;
+        return this.#run(key, eventId, market, state.at);
+      });
+      this.#markets.set(key, state);
+      return state.running;
+    }
+    if (!current.started) {
+      if (at > current.at) current.at = at;
+      return current.running;
     }
     if (current.next) {
       // The newest pick's time stamps the line-history sample and the open check.
@@ -47,7 +61,7 @@ export class CrowdRefresher {
     const next = { at, done: Promise.resolve() };
     next.done = current.running.then(() => {
       const promoted = this.#run(key, eventId, market, next.at);
-      this.#markets.set(key, { running: promoted });
+      this.#markets.set(key, { running: promoted, started: true, at: next.at });
       return promoted;
     });
     current.next = next;

@@ -3,7 +3,10 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne, queryRows } from '../../db/database';
 import { groupMembers, groups } from '../../db/schema';
-import type { ScoreWindowKey } from '../windowed-boards/windowed-boards.repository';
+import {
+  ALL_TIME_PERIOD_START,
+  type ScoreWindowKey,
+} from '../windowed-boards/windowed-boards.repository';
 
 /** Advisory-lock namespaces (two-key form): one user's memberships, one group's members. */
 const USER_MEMBERSHIPS_LOCK = 4201;
@@ -50,8 +53,30 @@ export async function insertGroup(
   return row.id;
 }
 
+/**
+ * Adds the member with the score they have now (decision 0155): every sport's from their
+ * balances, each league's from their ledger, both read in one statement, so one snapshot: every
+ * ledger entry is either in it or counts as earned since joining, whatever commits alongside.
+ */
 export async function insertMember(tx: Executor, groupId: number, userId: number, at: Date) {
-  await tx.insert(groupMembers).values({ groupId, userId, joinedAt: at }).onConflictDoNothing();
+  const added = await tx
+    .insert(groupMembers)
+    .values({ groupId, userId, joinedAt: at })
+    .onConflictDoNothing()
+    .returning({ userId: groupMembers.userId });
+  if (added.length === 0) return;
+  await tx.execute(sql`
+    insert into group_join_scores (group_id, user_id, sport, xp_points, ip_points)
+    select ${groupId}::int, id, '*', xp_points, ip_points from users where id = ${userId}
+    union all
+    select ${groupId}::int, ${userId}::int, e.sport_key,
+      coalesce(sum(l.amount) filter (where l.currency = 'xp'), 0)::int,
+      coalesce(sum(l.amount) filter (where l.currency = 'ip'), 0)::int
+    from ledger_entries l
+    join sentiments st on st.id = l.sentiment_id
+    join events e on e.id = st.event_id
+    where l.user_id = ${userId} and l.currency in ('xp', 'ip')
+    group by e.sport_key`);
 }
 
 export async function deleteMember(db: Executor, groupId: number, userId: number) {
@@ -146,8 +171,9 @@ export interface StandingDbRow {
 
 /**
  * Members ranked by their score in the leaderboard's order, `scores` joining one (xp, ip) row as
- * `s` per member `m` (or none: zero). Driven by the group's members (at most 500), each joined
- * by its key, so the cost follows the group's size, never the board's (decision 0145).
+ * `s` per member (or none: zero). Driven by the group's every-sport join scores `j` (one range of
+ * their key, one row per member, at most 500), each other row joined by its key, so the cost
+ * follows the group's size, never the board's (decisions 0145, 0155).
  */
 function rankMembers(groupId: number, scores: SQL) {
   return sql`
@@ -155,37 +181,52 @@ function rankMembers(groupId: number, scores: SQL) {
       u.id as user_id, u.username, coalesce(s.xp, 0)::int as xp_points,
       coalesce(s.ip, 0)::int as ip_points, (coalesce(s.xp, 0) + coalesce(s.ip, 0))::int as ranking_score,
       u.xp_points as total_xp, u.is_simulated as is_demo
-    from group_members m
-    join users u on u.id = m.user_id
+    from group_join_scores j
+    join users u on u.id = j.user_id
     ${scores}
-    where m.group_id = ${groupId}
+    where j.group_id = ${groupId} and j.sport = '*'
     order by ranking_score desc, u.created_at asc, u.id asc`;
 }
 
-/** One currency's sum of member `m`'s ledger entries since joining that pass `filter` (on `l`). */
-function sinceJoining(currency: 'xp' | 'ip', filter: SQL) {
-  return sql`(select coalesce(sum(l.amount), 0) from ledger_entries l
-              where l.user_id = m.user_id and l.currency = ${currency}
-                and l.created_at >= m.joined_at and ${filter})`;
+/**
+ * Member `j`'s (xp, ip) in a stored window as `w`, by its key (none: no entry in it). Lateral, so
+ * each member's row is one lookup of the key: a plain join may be planned as a scan of the whole
+ * window (a million rows) merged with the members.
+ */
+function windowRow(key: ScoreWindowKey) {
+  return sql`left join lateral (
+      select sw.xp_points, sw.ip_points from score_windows sw
+      where sw.kind = ${key.kind} and sw.period_start = ${key.periodStart}
+        and sw.sport = ${key.sport} and sw.user_id = j.user_id
+    ) w on true`;
 }
 
-/** Score gained since each member joined: their ledger's XP and IP from that moment. */
+/**
+ * Score gained since each member joined (decision 0155): their all-time score now less the one
+ * stored when they joined. Every sport's is their balance, exact; a league's is its all-time
+ * window, so it follows the windows' fold as every windowed board does (decision 0145).
+ */
 export async function findStandingsSinceJoining(db: Executor, groupId: number, sport: BoardSport) {
-  const sportFilter =
-    sport === 'all'
-      ? sql`true`
-      : // The league's events are hashed once per read; each entry then costs one sentiment lookup.
-        sql`exists (select from sentiments st where st.id = l.sentiment_id
-                    and st.event_id in (select e.id from events e where e.sport_key = ${sport}))`;
+  if (sport === 'all') {
+    return queryRows<StandingDbRow>(
+      db,
+      rankMembers(
+        groupId,
+        sql`cross join lateral (select u.xp_points - j.xp_points as xp,
+              u.ip_points - j.ip_points as ip) s`,
+      ),
+    );
+  }
+  const allTime: ScoreWindowKey = { kind: 'all', periodStart: ALL_TIME_PERIOD_START, sport };
   return queryRows<StandingDbRow>(
     db,
     rankMembers(
       groupId,
-      // One range of ledger_entries_user_idx per member and currency, from the joining time:
-      // a member's older history is never read (decision 0145). `offset 0` keeps each sum
-      // computed once per member rather than once per use in the ranking.
-      sql`cross join lateral (select ${sinceJoining('xp', sportFilter)} as xp,
-            ${sinceJoining('ip', sportFilter)} as ip offset 0) s`,
+      sql`${windowRow(allTime)}
+          left join group_join_scores jl on jl.group_id = j.group_id and jl.sport = ${sport}
+            and jl.user_id = j.user_id
+          cross join lateral (select coalesce(w.xp_points, 0) - coalesce(jl.xp_points, 0) as xp,
+            coalesce(w.ip_points, 0) - coalesce(jl.ip_points, 0) as ip) s`,
     ),
   );
 }
@@ -196,11 +237,8 @@ export async function findStandingsInWindow(db: Executor, groupId: number, key: 
     db,
     rankMembers(
       groupId,
-      sql`left join lateral (
-            select w.xp_points as xp, w.ip_points as ip from score_windows w
-            where w.kind = ${key.kind} and w.period_start = ${key.periodStart}
-              and w.sport = ${key.sport} and w.user_id = m.user_id
-          ) s on true`,
+      sql`${windowRow(key)}
+          cross join lateral (select w.xp_points as xp, w.ip_points as ip) s`,
     ),
   );
 }

@@ -11,6 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../clock';
+import { queryRows } from '../../db/database';
 import { groupMembers, users } from '../../db/schema';
 import { completeEvent, insertEvent, seedSentiment, seedUser } from '../../test/event-factory';
 import { bearer, type RegisteredUser, registerUser } from '../../test/factories';
@@ -222,6 +223,31 @@ describe('limits under concurrency', () => {
   });
 });
 
+/** Each member's ledger XP and IP since their (latest) joining time, [user_id, score], best first. */
+async function ledgerSinceJoining(groupId: number, sport: string | null) {
+  const rows = await queryRows<{ user_id: number; score: number }>(
+    t.db,
+    sql`select m.user_id, coalesce(sum(l.amount), 0)::int as score from group_members m
+        left join ledger_entries l on l.user_id = m.user_id and l.currency in ('xp', 'ip')
+          and l.created_at >= m.joined_at
+          and (${sport}::text is null or exists (
+            select from sentiments st join events e on e.id = st.event_id
+            where st.id = l.sentiment_id and e.sport_key = ${sport}))
+        where m.group_id = ${groupId}
+        group by m.user_id order by score desc, m.user_id`,
+  );
+  return rows.map((row) => [row.user_id, row.score]);
+}
+
+/** A group's standings as [user_id, ranking_score], as `viewer` reads them. */
+async function standingScores(viewer: RegisteredUser, groupId: number, query: string) {
+  const response = await call(viewer, 'GET', `/groups/${groupId}/standings${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response
+    .json()
+    .map((row: { user_id: number; ranking_score: number }) => [row.user_id, row.ranking_score]);
+}
+
 describe('the group page', () => {
   async function settleWin(userId: number) {
     const event = await insertEvent(t.db);
@@ -298,6 +324,62 @@ describe('the group page', () => {
       [open.user.username, 'Win', 6],
       [hidden.user.username, 'Win', 6],
     ]);
+  });
+
+  it('counts since joining exactly the ledger entries after the latest join, through leave and re-join', async () => {
+    const owner = await registerUser(t.app);
+    const friend = await registerUser(t.app);
+    // Later than the sign-ups, so the ledger's times alone tell what came after joining.
+    t.clock.advance(HOUR_MS);
+    const group = await createGroup(owner);
+    await settleWin(friend.user.id); // before joining
+    await joinGroup(friend, group.invite_code);
+    await settleWin(friend.user.id);
+    expect((await call(friend, 'POST', `/groups/${group.id}/leave`)).statusCode).toBe(200);
+    await settleWin(friend.user.id); // while out of the group
+    t.clock.advance(HOUR_MS);
+    await joinGroup(friend, group.invite_code);
+    await settleWin(friend.user.id);
+    await settleWin(owner.user.id);
+    await settleWin(friend.user.id);
+
+    const standings = (query: string) => standingScores(owner, group.id, query);
+    const expected = [
+      [friend.user.id, 12],
+      [owner.user.id, 6],
+    ];
+    expect(await ledgerSinceJoining(group.id, null)).toEqual(expected);
+    expect(await standings('?window=joined')).toEqual(expected);
+    expect(await ledgerSinceJoining(group.id, 'baseball_mlb')).toEqual(expected);
+    expect(await standings('?window=joined&sport=baseball_mlb')).toEqual(expected);
+  });
+
+  it("gives memberships made before join scores were stored their score at joining (migration 0009's backfill)", async () => {
+    const owner = await registerUser(t.app);
+    const member = await seedUser(t.db);
+    t.clock.advance(HOUR_MS);
+    const group = await createGroup(owner);
+    await settleWin(member.id); // before joining
+    t.clock.advance(HOUR_MS);
+    // A membership as they were before migration 0009: no join scores.
+    await t.db
+      .insert(groupMembers)
+      .values({ groupId: group.id, userId: member.id, joinedAt: t.clock.now() });
+    await settleWin(member.id);
+    const written = await queryRows<{ n: number }>(
+      t.db,
+      sql`select group_join_scores_backfill() as n`,
+    );
+    expect(written).toEqual([{ n: 2 }]); // every sport's and MLB's; the owner's were stored on creating
+    const expected = [
+      [member.id, 6],
+      [owner.user.id, 0],
+    ];
+    expect(await ledgerSinceJoining(group.id, null)).toEqual(expected);
+    expect(await standingScores(owner, group.id, '?window=joined')).toEqual(expected);
+    expect(await standingScores(owner, group.id, '?window=joined&sport=baseball_mlb')).toEqual(
+      expected,
+    );
   });
 
   it("counts the group's crowd on upcoming games beside the community's", async () => {

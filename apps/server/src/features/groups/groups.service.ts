@@ -164,15 +164,16 @@ export class GroupsService {
   ): Promise<LeaderboardRow[]> {
     await this.#memberView(groupId, viewerId);
     const { db, clock } = this.deps;
+    const key = window === 'joined' ? null : scoreWindowKey(window, sport, clock.now());
+    // Every read of a window folds a bounded batch first, as the boards do (decision 0145); a
+    // league's "since joining" reads its all-time window (decision 0155).
+    if (key || (window === 'joined' && sport !== 'all')) {
+      await foldScoreWindows(db, READ_FOLD_MAX_ENTRIES);
+    }
     let rows: Awaited<ReturnType<typeof findStandingsAllTime>>;
     if (window === 'joined') rows = await findStandingsSinceJoining(db, groupId, sport);
-    else {
-      const key = scoreWindowKey(window, sport, clock.now());
-      if (key) await foldScoreWindows(db, READ_FOLD_MAX_ENTRIES);
-      rows = key
-        ? await findStandingsInWindow(db, groupId, key)
-        : await findStandingsAllTime(db, groupId);
-    }
+    else if (key) rows = await findStandingsInWindow(db, groupId, key);
+    else rows = await findStandingsAllTime(db, groupId);
     return rows.map(({ total_xp, ...row }) => ({ ...row, rank_name: rankForXp(total_xp).name }));
   }
 

@@ -169,33 +169,32 @@ export interface StakeBalances {
 }
 
 /**
- * Takes a submission's stakes (confidence points and IP, either may be 0) as two CTEs of the
- * submitting statement (decisions 0112 and 0142): `debited`, the conditional update of the user's
- * balances for the sentiment the CTE named `sentimentCte` inserted (nothing when it inserted
- * none), answering the balances after; and `stake_entries`, the ledger entries of that debit.
- * A submission that stakes nothing still updates the user's row, by zero, so a user's
- * submissions stay serial.
+ * Takes submissions' stakes (confidence points and IP, either may be 0) as two CTEs of the
+ * submitting statement (decisions 0112, 0142 and 0160): `debited`, the conditional update of each
+ * user's balances for the sentiment the CTE named `sentimentCte` inserted for them (nothing when
+ * it inserted none), answering the balances after; and `stake_entries`, the ledger entries of
+ * those debits. `stakeCte` names the rows with each submission's `user_id`, `confidence`, `ip`
+ * and `at`, at most one per user (a user's row is updated at most once per statement). A
+ * submission that stakes nothing still updates the user's row, by zero, so a user's submissions
+ * stay serial.
  */
-export function takeStakesSql(
-  stake: { userId: number; confidence: number; ip: number },
-  sentimentCte: string,
-  at: Date,
-): SQL {
-  const { userId, confidence, ip } = stake;
-  return sql`
+export function takeStakesSql(sentimentCte: string, stakeCte: string): SQL {
+  return sql.raw(`
     debited as (
       update users
-      set confidence_points = confidence_points - ${confidence}::int,
-          ip_points = ip_points - ${ip}::int
-      from ${sql.raw(sentimentCte)} s
-      where users.id = ${userId} and confidence_points >= ${confidence}::int
-        and ip_points >= ${ip}::int
-      returning s.id as sentiment_id, users.confidence_points, users.ip_points
+      set confidence_points = confidence_points - k.confidence,
+          ip_points = ip_points - k.ip
+      from ${sentimentCte} s join ${stakeCte} k on k.user_id = s.user_id
+      where users.id = s.user_id and users.confidence_points >= k.confidence
+        and users.ip_points >= k.ip
+      returning s.id as sentiment_id, users.id as user_id, users.confidence_points,
+        users.ip_points, k.confidence, k.ip, k.at
     ),
     stake_entries as (
       insert into ledger_entries (user_id, currency, amount, reason, sentiment_id, created_at)
-      select ${userId}, v.currency, -v.amount, 'stake', d.sentiment_id, ${at.toISOString()}::timestamptz
-      from debited d, (values ('confidence', ${confidence}::int), ('ip', ${ip}::int)) as v(currency, amount)
+      select d.user_id, v.currency, -v.amount, 'stake', d.sentiment_id, d.at
+      from debited d cross join lateral
+        (values ('confidence', d.confidence), ('ip', d.ip)) as v(currency, amount)
       where v.amount > 0
-    )`;
+    )`);
 }

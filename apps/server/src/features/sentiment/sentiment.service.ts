@@ -26,16 +26,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, Executor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { Batches } from '../../lib/batches';
 import { CrowdRefresher } from '../crowd/crowd-refresh';
 import { isTestOrigin } from '../events/sport-keys';
+import { OpenEvents } from './open-events';
+import {
+  type RecordedSubmission,
+  recordSubmissions,
+  type SubmissionToRecord,
+} from './record-submissions';
 import {
   eventExists,
   findBalances,
   findSentiment,
   findSentimentsOnEvents,
   findSubmissionTarget,
-  recordSubmission,
   type StoredSentimentRow,
+  type SubmissionEvent,
 } from './sentiment.repository';
 
 /** Tries without a transaction before the one that holds the event's lock throughout. */
@@ -55,6 +62,9 @@ const SUBMITTED_MESSAGES: Record<Market, string> = {
  */
 export class SentimentService {
   readonly #crowd: CrowdRefresher;
+  /** Group commit of the unlocked writes (decision 0160); a user's writes go one per batch. */
+  readonly #writer: Batches<SubmissionToRecord, RecordedSubmission>;
+  readonly #openEvents = new OpenEvents();
 
   constructor(
     private readonly deps: {
@@ -65,6 +75,11 @@ export class SentimentService {
     },
   ) {
     this.#crowd = new CrowdRefresher(deps.db, deps.logger);
+    this.#writer = new Batches((batch) => recordSubmissions(deps.db, batch), {
+      inFlight: 2,
+      maxBatch: 100,
+      key: (submission) => submission.userId,
+    });
   }
 
   submitMoneyline(userId: number, body: MoneylineSentimentBody) {
@@ -111,9 +126,9 @@ export class SentimentService {
     }
     const { db, clock } = this.deps;
     const at = clock.now();
+    let submitted = await this.#attemptOnOpenEvent(userId, eventId, submission, at);
     // Two statements without a transaction; should the event change between them twice running,
     // the last try holds the event's share lock throughout (decision 0142).
-    let submitted: SentimentSubmitResponse | undefined;
     for (let attempt = 1; !submitted && attempt < UNLOCKED_ATTEMPTS; attempt += 1) {
       submitted = await this.#attempt(db, userId, eventId, submission, at, false);
     }
@@ -127,8 +142,46 @@ export class SentimentService {
   }
 
   /**
+   * The first try when this server read the event open in the last second (decision 0161): the
+   * selection is resolved against that line and written at once; the writing statement checks
+   * the event again. Answers undefined, to decide on a fresh read, when the remembered event
+   * would refuse the submission or the event changed since.
+   */
+  async #attemptOnOpenEvent(
+    userId: number,
+    eventId: string,
+    submission: SentimentSubmission,
+    at: Date,
+  ): Promise<SentimentSubmitResponse | undefined> {
+    const event = this.#openEvents.get(eventId);
+    if (!event || this.#eventRefusal(event, at)) return undefined;
+    const resolved = resolveSelection(submission, event, {
+      isTestEvent: isTestOrigin(event.origin),
+    });
+    if (!resolved.ok) return undefined;
+    const selection = resolved.selection;
+    const recorded = await this.#writer.add({ userId, event, selection, at });
+    if (recorded.kind === 'event_changed') this.#openEvents.forget(eventId);
+    return this.#answer(this.deps.db, userId, eventId, submission, selection, recorded);
+  }
+
+  /** Why the event takes no submission at `at`, in the order of checks; undefined when open. */
+  #eventRefusal(event: SubmissionEvent | undefined, at: Date) {
+    // Test events exist only while the test tools are on.
+    if (!event || (isTestOrigin(event.origin) && !this.deps.testTools)) {
+      return notFound(EVENT_NOT_FOUND_MESSAGE);
+    }
+    if (event.status === 'cancelled') return conflict(EVENT_CANCELLED_MESSAGE);
+    if (event.status !== 'upcoming' || at.getTime() >= event.commence_time.getTime()) {
+      return conflict(EVENT_STARTED_MESSAGE);
+    }
+    return undefined;
+  }
+
+  /**
    * One try at a submission, checks in docs/game-rules.md#order-of-checks. Answers undefined when
    * the event changed after it was read (only possible without `lock`): the caller tries again.
+   * Without `lock` the write joins this server's group commit (decision 0160).
    */
   async #attempt(
     db: Executor,
@@ -138,21 +191,16 @@ export class SentimentService {
     at: Date,
     lock: boolean,
   ): Promise<SentimentSubmitResponse | undefined> {
-    const event = await findSubmissionTarget(db, {
+    const target = await findSubmissionTarget(db, {
       userId,
       eventId,
       market: submission.market,
       lock,
     });
-    // Test events exist only while the test tools are on.
-    if (!event || (isTestOrigin(event.origin) && !this.deps.testTools)) {
-      throw notFound(EVENT_NOT_FOUND_MESSAGE);
-    }
-    if (event.status === 'cancelled') throw conflict(EVENT_CANCELLED_MESSAGE);
-    if (event.status !== 'upcoming' || at.getTime() >= event.commence_time.getTime()) {
-      throw conflict(EVENT_STARTED_MESSAGE);
-    }
-    if (event.submitted) throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
+    const refusal = this.#eventRefusal(target, at);
+    if (refusal || !target) throw refusal;
+    const { submitted, ...event } = target;
+    if (submitted) throw conflict(SENTIMENT_ALREADY_SUBMITTED_MESSAGE);
 
     const resolved = resolveSelection(submission, event, {
       isTestEvent: isTestOrigin(event.origin),
@@ -168,8 +216,25 @@ export class SentimentService {
       throw badRequest(problem.message);
     }
     const selection = resolved.selection;
+    this.#openEvents.remember(event);
 
-    const recorded = await recordSubmission(db, { userId, event, selection, at });
+    const toRecord = { userId, event, selection, at };
+    const recorded = lock
+      ? (await recordSubmissions(db, [toRecord]))[0]
+      : await this.#writer.add(toRecord);
+    if (!recorded) throw new Error('recordSubmissions answered no row');
+    return this.#answer(db, userId, eventId, submission, selection, recorded);
+  }
+
+  /** The answer to a written submission; undefined when the event changed after it was read. */
+  async #answer(
+    db: Executor,
+    userId: number,
+    eventId: string,
+    submission: SentimentSubmission,
+    selection: ResolvedSelection,
+    recorded: RecordedSubmission,
+  ): Promise<SentimentSubmitResponse | undefined> {
     switch (recorded.kind) {
       case 'event_changed':
         return undefined;
