@@ -38,9 +38,16 @@ export function ScrollRestoration() {
       if (target === undefined) return;
       const until = performance.now() + RESTORE_WINDOW_MS;
       let frame = 0;
+      // Where the last try left the page. A screen growing below the reader leaves scrollY
+      // alone, so any other change means the reader (or the page) scrolled since: stop, rather
+      // than pull them back while a list is still mounting (decision 0167 mounts the schedule a
+      // game per task, so the screen can take several frames to reach the position).
+      let left: number | null = null;
       const restore = () => {
+        if (left !== null && Math.abs(window.scrollY - left) > 1) return;
         window.scrollTo(0, target);
-        if (Math.abs(window.scrollY - target) > 1 && performance.now() < until) {
+        left = window.scrollY;
+        if (Math.abs(left - target) > 1 && performance.now() < until) {
           frame = requestAnimationFrame(restore);
         }
       };
