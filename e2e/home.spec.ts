@@ -77,11 +77,14 @@ test('a new screen opens at the top, Back returns to the place, and Home tabs ke
   page,
   request,
 }) => {
-  await upcomingGames(request);
+  const games = await upcomingGames(request);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');
   const statsLinks = page.getByRole('link', { name: /^View Game Stats/ });
   await expect(statsLinks.first()).toBeVisible();
+  // The schedule mounts its games one per task (decision 0167): wait for enough of them that
+  // the last is far below the fold.
+  await expect.poll(() => statsLinks.count()).toBeGreaterThanOrEqual(Math.min(5, games.length));
   const scrollY = () => page.evaluate(() => window.scrollY);
 
   // Far down the schedule, open a game's stats: the new screen starts at its top.
