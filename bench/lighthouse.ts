@@ -16,12 +16,13 @@
  * bench/results/lighthouse-*.json. Exits with 1 when a target is missed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { processCpuSeconds } from './process-cpu';
 
 export const PERFORMANCE_TARGET = 90;
 /** Mobile is held to more, on the median of several runs (one run swings by several points). */
@@ -80,17 +81,6 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** CPU seconds a process has used so far (Linux /proc), or null where that is not readable. */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Waits (at most 60 s) until the fresh server uses under half a core over two seconds. Its
  * first seconds with games (the demo players' accounts and first picks, the crowd recomputes)
@@ -99,10 +89,10 @@ function cpuSeconds(pid: number): number | null {
  */
 async function waitForQuietServer(pid: number): Promise<void> {
   const deadline = Date.now() + 60_000;
-  let before = cpuSeconds(pid);
+  let before = processCpuSeconds(pid);
   while (before !== null && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const now = cpuSeconds(pid);
+    const now = processCpuSeconds(pid);
     if (now === null || (now - before) / 2 < 0.5) return;
     before = now;
   }

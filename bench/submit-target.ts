@@ -5,7 +5,7 @@
  * enough points for every stake, each with a token. Talks to the driver over IPC: sends
  * `ready`, answers `check` with what the database holds afterwards.
  */
-import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import {
 } from '../apps/server/src/features/ledger/ledger.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import { logDestination } from '../apps/server/src/plugins/access-log';
+import { processCpuSeconds } from './process-cpu';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-bench-submit-'));
@@ -109,12 +110,8 @@ async function backendCpuSeconds(): Promise<Map<number, number>> {
     sql`select pid from pg_stat_activity where datname = current_database()`,
   );
   for (const { pid } of backends) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      // Not a process of this machine.
-    }
+    const seconds = processCpuSeconds(pid);
+    if (seconds !== null) cpu.set(pid, seconds);
   }
   return cpu;
 }
