@@ -1,6 +1,7 @@
 import { disableZodJit } from '@takeline/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import './styles/base.css';
 import { App } from './app/app';
 import { registerServiceWorker } from './lib/service-worker';
 

@@ -1,16 +1,13 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
-import { theme } from './theme';
 
+/**
+ * No MUI theme here: the shell and Home's first screen are plain elements styled by
+ * styles/*.css, and the screens and widgets drawn with MUI bring their theme provider with
+ * them (components/mui-scope.tsx, decision 0185).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return (
-    <ThemeProvider theme={theme} defaultMode="system" noSsr>
-      <CssBaseline enableColorScheme />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ThemeProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

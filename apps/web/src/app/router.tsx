@@ -1,30 +1,34 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyWithMui } from '@/components/mui-scope';
 import { paths, routePatterns } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { ProtectedRoute } from './protected-route';
 
-// Each screen is its own chunk, so the home page ships only what it needs.
+// Each screen is its own chunk, so the home page ships only what it needs. Home's first screen
+// is drawn without MUI; every other screen loads MUI and its theme with it (decision 0185).
+const screen = (load: () => Promise<{ default: () => ReactNode }>) =>
+  lazyWithMui(() => load().then((module) => module.default));
 const Home = lazy(() => import('./routes/home'));
-const Login = lazy(() => import('./routes/login'));
-const Register = lazy(() => import('./routes/register'));
-const Profile = lazy(() => import('./routes/profile'));
-const ProfileSettings = lazy(() => import('./routes/profile-settings'));
-const AccountSecurity = lazy(() => import('./routes/account-security'));
-const PublicProfile = lazy(() => import('./routes/public-profile'));
-const EventStats = lazy(() => import('./routes/event-stats'));
-const RankingTrend = lazy(() => import('./routes/ranking-trend'));
-const Protected = lazy(() => import('./routes/protected'));
-const TestData = lazy(() => import('./routes/test-data'));
-const CreateTestEvents = lazy(() => import('./routes/create-test-events'));
-const EnterTestScores = lazy(() => import('./routes/enter-test-scores'));
-const TestEvents = lazy(() => import('./routes/test-events'));
-const TestEvent = lazy(() => import('./routes/test-event'));
-const SharedPick = lazy(() => import('./routes/shared-pick'));
-const Groups = lazy(() => import('./routes/groups'));
-const Group = lazy(() => import('./routes/group'));
-const JoinGroup = lazy(() => import('./routes/join-group'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const Login = screen(() => import('./routes/login'));
+const Register = screen(() => import('./routes/register'));
+const Profile = screen(() => import('./routes/profile'));
+const ProfileSettings = screen(() => import('./routes/profile-settings'));
+const AccountSecurity = screen(() => import('./routes/account-security'));
+const PublicProfile = screen(() => import('./routes/public-profile'));
+const EventStats = screen(() => import('./routes/event-stats'));
+const RankingTrend = screen(() => import('./routes/ranking-trend'));
+const Protected = screen(() => import('./routes/protected'));
+const TestData = screen(() => import('./routes/test-data'));
+const CreateTestEvents = screen(() => import('./routes/create-test-events'));
+const EnterTestScores = screen(() => import('./routes/enter-test-scores'));
+const TestEvents = screen(() => import('./routes/test-events'));
+const TestEvent = screen(() => import('./routes/test-event'));
+const SharedPick = screen(() => import('./routes/shared-pick'));
+const Groups = screen(() => import('./routes/groups'));
+const Group = screen(() => import('./routes/group'));
+const JoinGroup = screen(() => import('./routes/join-group'));
+const NotFound = screen(() => import('./routes/not-found'));
 
 function protect(element: ReactNode) {
   return <ProtectedRoute>{element}</ProtectedRoute>;

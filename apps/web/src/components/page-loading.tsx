@@ -1,5 +1,6 @@
-import LinearProgress from '@mui/material/LinearProgress';
-
+/** An indeterminate bar while a screen's chunk loads. Plain: the shell shows it (decision 0185). */
 export function PageLoading() {
-  return <LinearProgress aria-label="Loading page" sx={{ my: 2 }} />;
+  return (
+    <div className="tl-progress" role="progressbar" aria-label="Loading page" aria-busy="true" />
+  );
 }

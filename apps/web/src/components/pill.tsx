@@ -1,18 +1,10 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 export type PillTone = 'neutral' | 'primary' | 'success' | 'error';
 
-const tones: Record<PillTone, object> = {
-  neutral: { bgcolor: 'action.selected', color: 'text.primary' },
-  primary: { border: 1, borderColor: 'primary.main', color: 'primary.main' },
-  success: { bgcolor: 'success.main', color: 'success.contrastText' },
-  error: { bgcolor: 'error.main', color: 'error.contrastText' },
-};
-
 /**
- * A small rounded label (balances, outcomes). Lighter than MUI's Chip, which the
- * home page would otherwise ship only to draw these.
+ * A small rounded label (balances, outcomes). Lighter than MUI's Chip, and plain elements
+ * (styles/base.css): the home page's first screen draws these without MUI (decision 0185).
  */
 export function Pill({
   tone = 'neutral',
@@ -24,25 +16,9 @@ export function Pill({
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        alignSelf: 'flex-start',
-        gap: 0.5,
-        px: 1,
-        height: 24,
-        borderRadius: 12,
-        fontSize: '0.8125rem',
-        lineHeight: 1,
-        whiteSpace: 'nowrap',
-        '& svg': { fontSize: 18 },
-        ...tones[tone],
-      }}
-    >
+    <span className={`tl-pill tl-pill--${tone}`}>
       {icon}
       {children}
-    </Box>
+    </span>
   );
 }

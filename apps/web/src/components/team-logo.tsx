@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { logoPath } from '@takeline/contract';
 import { useState } from 'react';
 
@@ -19,6 +18,7 @@ interface TeamLogoProps {
  * The team's badge from /logos/{league}-{slug}.png (path from the contract).
  * When the image is missing or fails, a generic badge with the team's initials
  * takes its place. Decorative: the team name is always written beside it.
+ * Plain elements (styles/base.css): every schedule row on Home draws two (decision 0185).
  */
 export function TeamLogo({ sportKey, team, size = 28 }: TeamLogoProps) {
   const src = logoPath(sportKey, team);
@@ -26,32 +26,19 @@ export function TeamLogo({ sportKey, team, size = 28 }: TeamLogoProps) {
 
   if (failedSrc === src) {
     return (
-      <Box
-        component="span"
+      <span
+        className="tl-team-logo tl-team-logo--generic"
         data-testid="generic-team-logo"
         aria-hidden="true"
-        sx={{
-          width: size,
-          height: size,
-          flexShrink: 0,
-          borderRadius: '50%',
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          bgcolor: 'action.selected',
-          color: 'text.primary',
-          fontSize: size * 0.34,
-          fontWeight: 700,
-          letterSpacing: '-0.02em',
-        }}
+        style={{ width: size, height: size, fontSize: size * 0.34 }}
       >
         {teamInitials(team)}
-      </Box>
+      </span>
     );
   }
   return (
-    <Box
-      component="img"
+    <img
+      className="tl-team-logo"
       src={src}
       alt=""
       width={size}
@@ -59,7 +46,7 @@ export function TeamLogo({ sportKey, team, size = 28 }: TeamLogoProps) {
       loading="lazy"
       decoding="async"
       onError={() => setFailedSrc(src)}
-      sx={{ width: size, height: size, flexShrink: 0, objectFit: 'contain' }}
+      style={{ width: size, height: size }}
     />
   );
 }

@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMui } from '@/components/mui-scope';
 import { useToasts } from '@/lib/toasts';
 import { useLiveStream } from '@/lib/use-live-stream';
 
-// The Snackbar loads with the first toast, not with the page.
-const ToastHost = lazy(() => import('@/components/toast-host'));
+// The Snackbar (and MUI with it) loads with the first toast, not with the page.
+const ToastHost = lazyWithMui(() =>
+  import('@/components/toast-host').then((module) => module.default),
+);
 
 /** The live stream for every screen, and the toasts it raises (docs/screens.md#live-push). */
 export function LiveUpdates() {

@@ -1,5 +1,5 @@
-import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithMui, loadMuiTheme } from '@/components/mui-scope';
 import { AiPanel } from '@/features/home/components/ai-panel';
 import { FlashMessage } from '@/features/home/components/flash-message';
 import { HomeTabs } from '@/features/home/components/home-tabs';
@@ -13,40 +13,34 @@ import { useIsLoggedIn } from '@/lib/auth-store';
 import { useProfile } from '@/lib/profile-query';
 
 // The default tab (schedule) ships with the page; every other tab loads when first opened.
-const LiveScoresTab = lazy(() =>
-  import('@/features/scores/components/scores-tabs').then((module) => ({
-    default: module.LiveScoresTab,
-  })),
+// They are drawn with MUI, which loads with them (decision 0185).
+const LiveScoresTab = lazyWithMui(() =>
+  import('@/features/scores/components/scores-tabs').then((module) => module.LiveScoresTab),
 );
-const PastScoresTab = lazy(() =>
-  import('@/features/scores/components/scores-tabs').then((module) => ({
-    default: module.PastScoresTab,
-  })),
+const PastScoresTab = lazyWithMui(() =>
+  import('@/features/scores/components/scores-tabs').then((module) => module.PastScoresTab),
 );
-const LeaderboardTab = lazy(() =>
-  import('@/features/leaderboard/components/leaderboard-tab').then((module) => ({
-    default: module.LeaderboardTab,
-  })),
+const LeaderboardTab = lazyWithMui(() =>
+  import('@/features/leaderboard/components/leaderboard-tab').then(
+    (module) => module.LeaderboardTab,
+  ),
 );
-const NewsTab = lazy(() =>
-  import('@/features/news/components/news-tab').then((module) => ({ default: module.NewsTab })),
+const NewsTab = lazyWithMui(() =>
+  import('@/features/news/components/news-tab').then((module) => module.NewsTab),
 );
-const AboutPage = lazy(() =>
-  import('@/features/about/components/about-page').then((module) => ({
-    default: module.AboutPage,
-  })),
+const AboutPage = lazyWithMui(() =>
+  import('@/features/about/components/about-page').then((module) => module.AboutPage),
 );
-const AdminPanel = lazy(() =>
-  import('@/features/admin/components/admin-panel').then((module) => ({
-    default: module.AdminPanel,
-  })),
+const AdminPanel = lazyWithMui(() =>
+  import('@/features/admin/components/admin-panel').then((module) => module.AdminPanel),
 );
 
 // The Take/Pass widget shows only to a signed-in player: a visitor's first screen does not load
 // it, and a player's request for it starts with the page, alongside the schedule (decision 0132).
+// It is drawn with MUI, whose theme provider loads beside it (decision 0185).
 const loadSentimentWidget = () => import('@/features/sentiment/components/sentiment-widget');
-const SentimentWidget = lazy(() =>
-  loadSentimentWidget().then((module) => ({ default: module.SentimentWidget })),
+const SentimentWidget = lazyWithMui(() =>
+  loadSentimentWidget().then((module) => module.SentimentWidget),
 );
 
 const renderSentiment: RenderSentiment = (game, market) => (
@@ -61,11 +55,14 @@ export default function HomeRoute() {
   const loggedIn = useIsLoggedIn();
   const profile = useProfile();
   useEffect(() => {
-    if (loggedIn) void loadSentimentWidget();
+    if (loggedIn) {
+      void loadSentimentWidget();
+      void loadMuiTheme();
+    }
   }, [loggedIn]);
 
   return (
-    <Stack spacing={2.5}>
+    <div className="tl-stack tl-home">
       <title>Takeline · Take or pass on today's lines</title>
       <FlashMessage />
       <LoginBanners />
@@ -95,6 +92,6 @@ export default function HomeRoute() {
           about: () => <AboutPage />,
         }}
       />
-    </Stack>
+    </div>
   );
 }

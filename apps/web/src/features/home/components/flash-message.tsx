@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Notice } from '@/components/notice';
 
 /**
  * A one-off success message handed over by the previous screen (e.g.
@@ -25,8 +25,8 @@ export function FlashMessage() {
   }, [flash, hasState, navigate, location.pathname, location.search]);
   if (!flash) return null;
   return (
-    <Alert severity="success" onClose={() => setFlash(null)}>
+    <Notice tone="success" onClose={() => setFlash(null)}>
       {flash}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
+import { Notice } from '@/components/notice';
 import { useLoginBanners } from '../hooks/use-login-banners';
 import { DAILY_BONUS_MESSAGE, streakMessage } from '../model/login-banners';
 
@@ -14,18 +13,18 @@ export function LoginBannersView(props: LoginBannersViewProps) {
   const { daily, streakDays, onDismissDaily, onDismissStreak } = props;
   if (!daily && streakDays === null) return null;
   return (
-    <Stack spacing={1}>
+    <div className="tl-stack" style={{ gap: 8 }}>
       {daily && (
-        <Alert severity="success" onClose={onDismissDaily}>
+        <Notice tone="success" onClose={onDismissDaily}>
           {DAILY_BONUS_MESSAGE}
-        </Alert>
+        </Notice>
       )}
       {streakDays !== null && (
-        <Alert severity="info" onClose={onDismissStreak}>
+        <Notice tone="info" onClose={onDismissStreak}>
           {streakMessage(streakDays)}
-        </Alert>
+        </Notice>
       )}
-    </Stack>
+    </div>
   );
 }
 

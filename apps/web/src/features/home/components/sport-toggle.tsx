@@ -1,30 +1,32 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { SPORT_TOGGLE, type SupportedSportKey } from '@takeline/contract';
+import './home.css';
 
 interface SportToggleProps {
   value: SupportedSportKey;
   onChange: (sport: SupportedSportKey) => void;
 }
 
-/** docs/screens.md#sport-toggle: Baseball (default), Football, Soccer. */
+/**
+ * docs/screens.md#sport-toggle: Baseball (default), Football, Soccer. Pressed buttons in a
+ * group, as MUI's exclusive ToggleButtonGroup announced them, with plain elements (decision 0185).
+ */
 export function SportToggle({ value, onChange }: SportToggleProps) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={value}
-      aria-label="Sport"
-      onChange={(_event, next: SupportedSportKey | null) => {
-        if (next) onChange(next);
-      }}
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a named group of toggle buttons, as MUI's was; a fieldset would need a legend
+    <div role="group" aria-label="Sport" className="tl-toggle">
       {SPORT_TOGGLE.map(({ label, sportKey }) => (
-        <ToggleButton key={sportKey} value={sportKey} sx={{ px: 2 }}>
+        <button
+          key={sportKey}
+          type="button"
+          className="tl-toggle__button"
+          aria-pressed={sportKey === value}
+          onClick={() => {
+            if (sportKey !== value) onChange(sportKey);
+          }}
+        >
           {label}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

@@ -1,18 +1,17 @@
-import Typography from '@mui/material/Typography';
 import type { CrowdSummaryMarket, GameWithLine, Market } from '@takeline/contract';
 import type { CSSProperties } from 'react';
 import { type CrowdTone, crowdLineText, crowdSegments, crowdSplitText } from '../model/crowd-split';
 
 /*
  * Every schedule row draws three of these, and a live crowd event redraws one: plain elements
- * styled by the theme's CSS variables (app/theme.ts turns them on), not emotion-styled boxes,
- * whose per-instance style work was a large share of the home page's first render
- * (decision 0166). The widths go in `style`, never in new classes.
+ * styled by the theme's CSS variables (styles/base.css), not emotion-styled boxes, whose
+ * per-instance style work was a large share of the home page's first render (decisions 0166,
+ * 0185). The widths go in `style`, never in new classes.
  */
 const TONE_COLOUR: Record<CrowdTone, string> = {
-  take: 'var(--mui-palette-primary-main)',
-  draw: 'var(--mui-palette-secondary-main)',
-  pass: 'var(--mui-palette-grey-500)',
+  take: 'var(--tl-primary)',
+  draw: 'var(--tl-secondary)',
+  pass: 'var(--tl-grey)',
 };
 
 const SUMMARY: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2 };
@@ -21,7 +20,7 @@ const BAR: CSSProperties = {
   height: 6,
   borderRadius: 3,
   overflow: 'hidden',
-  background: 'var(--mui-palette-action-hover)',
+  background: 'var(--tl-hover)',
   maxWidth: 220,
 };
 
@@ -42,9 +41,9 @@ export function CrowdSummary({
   const lines = crowdLineText(game, market, crowd);
   if (segments.length === 0 || !crowd) {
     return (
-      <Typography variant="caption" color="text.secondary" data-testid={`crowd-${market}`}>
+      <span className="tl-caption tl-muted" data-testid={`crowd-${market}`}>
         No crowd yet
-      </Typography>
+      </span>
     );
   }
   const words = crowdSplitText(segments, crowd.picks);
@@ -62,14 +61,14 @@ export function CrowdSummary({
           />
         ))}
       </div>
-      <Typography variant="caption" color="text.secondary">
+      <span className="tl-caption tl-muted">
         <span style={{ fontWeight: 600 }}>Crowd:</span> {words}
-      </Typography>
+      </span>
       {lines && (
-        <Typography variant="caption" data-testid={`crowd-line-${market}`}>
+        <span className="tl-caption" data-testid={`crowd-line-${market}`}>
           Book {lines.book} ·{' '}
           <strong style={{ color: TONE_COLOUR.take }}>Crowd {lines.crowd}</strong>
-        </Typography>
+        </span>
       )}
     </div>
   );

@@ -1,19 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { type Market, marketQuestion, type ScheduledGame } from '@takeline/contract';
 import { memo, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Notice } from '@/components/notice';
 import { Pill } from '@/components/pill';
 import { homeReturnState, paths } from '@/config/paths';
 import type { LiveScheduledGame } from '@/lib/started-games';
 import { CrowdSummary } from './crowd-summary';
 import { GameMatchup } from './game-matchup';
+import './schedule.css';
 
 export type RenderSentiment = (game: LiveScheduledGame, market: Market) => ReactNode;
 
@@ -35,26 +29,20 @@ function MarketCell({
 }) {
   const question = marketQuestion(game, market);
   if (!question) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        No line yet
-      </Typography>
-    );
+    return <p className="tl-body2 tl-muted">No line yet</p>;
   }
   return (
-    <Stack spacing={1}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {question}
-      </Typography>
+    <div className="tl-stack tl-market">
+      <p className="tl-body2 tl-strong">{question}</p>
       <CrowdSummary game={game} market={market} crowd={game.crowd?.[market]} />
       {renderSentiment
         ? renderSentiment(game, market)
         : game.started && (
-            <Typography variant="body2" role="status">
+            <p className="tl-body2" role="status">
               <Pill>Started</Pill> Picks are closed.
-            </Typography>
+            </p>
           )}
-    </Stack>
+    </div>
   );
 }
 
@@ -62,11 +50,10 @@ function StatsLink({ game }: { game: ScheduledGame }) {
   const location = useLocation();
   return (
     <Link
-      component={RouterLink}
       to={paths.eventStats(game.id)}
       state={homeReturnState(location)}
       aria-label={`View Game Stats: ${game.away_team} at ${game.home_team}`}
-      sx={{ whiteSpace: 'nowrap' }}
+      className="tl-link tl-stats-link"
     >
       View Game Stats
     </Link>
@@ -75,16 +62,16 @@ function StatsLink({ game }: { game: ScheduledGame }) {
 
 export function LoginPrompt() {
   return (
-    <Alert
-      severity="info"
+    <Notice
+      tone="info"
       action={
-        <Button component={RouterLink} to={paths.login} color="inherit" size="small">
+        <Link to={paths.login} className="tl-button tl-button--small">
           Login
-        </Button>
+        </Link>
       }
     >
       Please log in to submit sentiment.
-    </Alert>
+    </Notice>
   );
 }
 
@@ -101,19 +88,19 @@ export const ScheduleTableRow = memo(function ScheduleTableRow({
   renderSentiment,
 }: ScheduleRowProps) {
   return (
-    <TableRow data-testid={`game-${game.id}`}>
-      <TableCell>
+    <tr data-testid={`game-${game.id}`}>
+      <td>
         <GameMatchup game={game} />
-      </TableCell>
+      </td>
       {markets.map((market) => (
-        <TableCell key={market}>
+        <td key={market}>
           <MarketCell game={game} market={market} renderSentiment={renderSentiment} />
-        </TableCell>
+        </td>
       ))}
-      <TableCell>
+      <td>
         <StatsLink game={game} />
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 });
 
@@ -125,30 +112,21 @@ export const ScheduleCard = memo(function ScheduleCard({
   renderSentiment,
 }: ScheduleRowProps) {
   return (
-    <Paper
-      component="li"
-      variant="outlined"
+    <li
+      className="tl-paper tl-card"
       data-testid={`game-${game.id}`}
       aria-label={`${game.away_team} at ${game.home_team}`}
-      sx={{ p: 2 }}
     >
-      <Stack
-        spacing={1.5}
-        sx={{
-          '& > * + *': { borderTop: 1, borderColor: 'divider', pt: 1.5 },
-        }}
-      >
+      <div className="tl-stack tl-card__parts">
         <GameMatchup game={game} />
         {markets.map((market) => (
-          <Stack key={market} spacing={0.5}>
-            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-              {labels[market]}
-            </Typography>
+          <div key={market} className="tl-stack tl-card__market">
+            <span className="tl-overline tl-muted">{labels[market]}</span>
             <MarketCell game={game} market={market} renderSentiment={renderSentiment} />
-          </Stack>
+          </div>
         ))}
         <StatsLink game={game} />
-      </Stack>
-    </Paper>
+      </div>
+    </li>
   );
 });

@@ -1,40 +1,43 @@
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { SPORT_TITLES, type SportKey } from '@takeline/contract';
 import { useDeferredValue } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useSchedule } from '../api/get-schedule';
 import { type RenderSentiment, ScheduleTable } from './schedule-table';
+import './schedule.css';
 
 interface ScheduleTabProps {
   sportKey: SportKey;
   renderSentiment?: RenderSentiment;
 }
 
+/** Tables from 900 px (the theme's `md`), cards below. */
+const WIDE = '(min-width: 900px)';
+
 export function ScheduleTab({ sportKey, renderSentiment }: ScheduleTabProps) {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(WIDE);
   const schedule = useSchedule(sportKey);
   // The table renders as a transition (in slices), so a slow phone stays responsive.
   const deferred = useDeferredValue(schedule.data);
-
   if (deferred === undefined) {
     return (
-      <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading schedule">
+      <div
+        className="tl-stack tl-skeletons"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading schedule"
+      >
         {[0, 1, 2].map((row) => (
-          <Skeleton key={row} variant="rounded" height={96} />
+          <div key={row} className="tl-skeleton" />
         ))}
-      </Stack>
+      </div>
     );
   }
   const games = deferred;
   if (games.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 3 }}>
+      <p className="tl-muted tl-schedule-empty">
         No upcoming {SPORT_TITLES[sportKey]} games right now. Check back soon.
-      </Typography>
+      </p>
     );
   }
   return (

@@ -1,18 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { visuallyHidden } from '@/components/visually-hidden';
 import type { LiveScheduledGame } from '@/lib/started-games';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { COLUMN_LABELS, marketsFor, scheduleColumns } from '../model/schedule-layout';
 import { LoginPrompt, type RenderSentiment, ScheduleCard, ScheduleTableRow } from './schedule-rows';
+import './schedule.css';
 
 export type { RenderSentiment };
 
@@ -34,7 +25,11 @@ export interface ScheduleTableProps {
   renderSentiment?: RenderSentiment;
 }
 
-/** docs/screens.md#current-schedule: the game column, the market columns and the stats link. */
+/**
+ * docs/screens.md#current-schedule: the game column, the market columns and the stats link.
+ * Plain table and list elements (schedule.css), not MUI: the schedule is Home's first screen
+ * (decision 0185).
+ */
 export function ScheduleTable({ sportKey, games, layout, renderSentiment }: ScheduleTableProps) {
   const columns = scheduleColumns(sportKey, games);
   const markets = marketsFor(columns);
@@ -46,49 +41,49 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
   const remaining = games.length - listed;
   const row = { markets, labels, renderSentiment };
   return (
-    <Stack spacing={2}>
+    <div className="tl-stack tl-schedule">
       {!renderSentiment && <LoginPrompt />}
       {layout === 'table' ? (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table aria-label="Current schedule" sx={{ '& td': { verticalAlign: 'top' } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ minWidth: 240 }}>Game</TableCell>
+        <div className="tl-paper tl-schedule__scroll">
+          <table className="tl-table" aria-label="Current schedule">
+            <thead>
+              <tr>
+                <th scope="col" style={{ minWidth: 240 }}>
+                  Game
+                </th>
                 {markets.map((market) => (
-                  <TableCell key={market} sx={{ minWidth: 180 }}>
+                  <th key={market} scope="col" style={{ minWidth: 180 }}>
                     {labels[market]}
-                  </TableCell>
+                  </th>
                 ))}
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Stats
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+                <th scope="col">
+                  <span className="tl-visually-hidden">Stats</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {visible.map((game) => (
                 <ScheduleTableRow key={game.id} game={game} {...row} />
               ))}
-            </TableBody>
-          </Table>
-        </Paper>
+            </tbody>
+          </table>
+        </div>
       ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul className="tl-stack tl-schedule__cards">
           {visible.map((game) => (
             <ScheduleCard key={game.id} game={game} {...row} />
           ))}
-        </Stack>
+        </ul>
       )}
       {remaining > 0 && (
-        <Button
-          variant="outlined"
+        <button
+          type="button"
+          className="tl-button tl-schedule__more"
           onClick={() => setShown((count) => count + SCHEDULE_PAGE_SIZE)}
-          sx={{ alignSelf: 'center' }}
         >
           Show more games ({remaining} more)
-        </Button>
+        </button>
       )}
-    </Stack>
+    </div>
   );
 }
