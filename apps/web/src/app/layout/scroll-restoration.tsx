@@ -21,14 +21,19 @@ export function ScrollRestoration() {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
-  // Remember the position of the entry being read; scroll events come after any layout change.
+  // Remember the position of the entry being read. The entry's key changes in the layout
+  // effect below, in the same commit as the new screen: a listener swapped in a passive effect
+  // could run after the new screen's first scroll event (a screen that brings MUI's theme with
+  // it commits more work), and store the new screen's top as the old entry's place.
+  const readKey = useRef(location.key);
   useEffect(() => {
-    const remember = () => positions.set(location.key, window.scrollY);
+    const remember = () => positions.set(readKey.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    readKey.current = location.key;
     const firstRender = previousPath.current === null;
     const samePath = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
