@@ -49,3 +49,31 @@ describe('HomeTabs', () => {
     expectControlsResolve();
   });
 });
+
+describe('HomeTabs keyboard', () => {
+  it('is one tab stop; arrows, Home and End move between tabs, Enter opens one', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Current Schedule' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Live Scores' })).toHaveFocus();
+    // Moving the focus does not open the tab.
+    expect(screen.getByRole('tab', { name: 'Current Schedule' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'About' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Current Schedule' })).toHaveFocus();
+    await user.keyboard('{End}{Enter}');
+    expect(screen.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'About' })).toHaveTextContent('About content');
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([
+      -1, -1, -1, -1, -1, -1, 0,
+    ]);
+  });
+});
