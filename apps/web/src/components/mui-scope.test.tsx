@@ -1,11 +1,11 @@
-import { useTheme } from '@mui/material/styles';
+import { type CssVarsTheme, useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyWithMui } from './mui-scope';
 
 function PrimaryColour({ label }: { label: string }) {
-  const theme = useTheme();
+  const theme = useTheme<CssVarsTheme>();
   return <p>{`${label}: ${theme.colorSchemes.light?.palette.primary.main}`}</p>;
 }
 
