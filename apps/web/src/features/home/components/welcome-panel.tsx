@@ -28,7 +28,7 @@ export function WelcomePanelView({ userName, loggedIn, profile, onLogout }: Welc
             : 'Welcome to Takeline! You are not logged in.'}
         </h1>
         {!loggedIn && (
-          <p className="tl-muted">
+          <p>
             Log in or register to take or pass on today&apos;s lines, earn XP and influence, and
             climb the leaderboard. It&apos;s free: no real money, ever.
           </p>

@@ -41,7 +41,7 @@ export function CrowdSummary({
   const lines = crowdLineText(game, market, crowd);
   if (segments.length === 0 || !crowd) {
     return (
-      <span className="tl-caption tl-muted" data-testid={`crowd-${market}`}>
+      <span className="tl-caption" data-testid={`crowd-${market}`}>
         No crowd yet
       </span>
     );
@@ -61,7 +61,7 @@ export function CrowdSummary({
           />
         ))}
       </div>
-      <span className="tl-caption tl-muted">
+      <span className="tl-caption">
         <span style={{ fontWeight: 600 }}>Crowd:</span> {words}
       </span>
       {lines && (

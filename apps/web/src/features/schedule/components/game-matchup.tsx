@@ -10,7 +10,7 @@ function TeamLine({ game, side }: { game: ScheduledGame; side: Side }) {
     <div className="tl-team-line">
       <TeamLogo sportKey={game.sport_key} team={team} />
       <p className="tl-team-line__name">{team}</p>
-      <span className="tl-body2 tl-muted tl-team-line__price">
+      <span className="tl-body2 tl-team-line__price">
         <span className="tl-visually-hidden">moneyline </span>
         {formatSigned(price)}
       </span>
@@ -29,11 +29,9 @@ export function GameMatchup({ game }: { game: ScheduledGame }) {
       <span className="tl-muted tl-matchup__at">@</span>
       <TeamLine game={game} side="home" />
       {game.h2h_draw_value !== null && (
-        <p className="tl-body2 tl-muted tl-matchup__draw">
-          Draw {formatSigned(game.h2h_draw_value)}
-        </p>
+        <p className="tl-body2 tl-matchup__draw">Draw {formatSigned(game.h2h_draw_value)}</p>
       )}
-      <p className="tl-body2 tl-muted">
+      <p className="tl-body2">
         <time dateTime={game.commence_time}>{formatDateTime(game.commence_time)}</time>
       </p>
     </div>

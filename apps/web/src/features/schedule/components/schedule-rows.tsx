@@ -29,7 +29,7 @@ function MarketCell({
 }) {
   const question = marketQuestion(game, market);
   if (!question) {
-    return <p className="tl-body2 tl-muted">No line yet</p>;
+    return <p className="tl-body2">No line yet</p>;
   }
   return (
     <div className="tl-stack tl-market">
@@ -121,7 +121,7 @@ export const ScheduleCard = memo(function ScheduleCard({
         <GameMatchup game={game} />
         {markets.map((market) => (
           <div key={market} className="tl-stack tl-card__market">
-            <span className="tl-overline tl-muted">{labels[market]}</span>
+            <span className="tl-overline">{labels[market]}</span>
             <MarketCell game={game} market={market} renderSentiment={renderSentiment} />
           </div>
         ))}

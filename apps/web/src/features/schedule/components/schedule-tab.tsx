@@ -35,7 +35,7 @@ export function ScheduleTab({ sportKey, renderSentiment }: ScheduleTabProps) {
   const games = deferred;
   if (games.length === 0) {
     return (
-      <p className="tl-muted tl-schedule-empty">
+      <p className="tl-schedule-empty">
         No upcoming {SPORT_TITLES[sportKey]} games right now. Check back soon.
       </p>
     );
