@@ -593,6 +593,14 @@ export const groupMembers = pgTable(
       .notNull()
       .references(() => users.id),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    /**
+     * The member's username, registration time (the standings' tie rule) and demo flag, copied
+     * from `users` when they join (none of them ever changes), so standings read no user row
+     * (decision 0175).
+     */
+    username: text('username').notNull(),
+    userCreatedAt: timestamp('user_created_at', { withTimezone: true }).notNull(),
+    isDemo: boolean('is_demo').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
@@ -618,6 +626,35 @@ export const groupJoinScores = pgTable(
   (t) => [
     // Group and sport first: one group's standings in a sport are one range of the key.
     primaryKey({ columns: [t.groupId, t.sport, t.userId] }),
+    foreignKey({
+      columns: [t.groupId, t.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Each member's score in every window of the boards, per group: a copy of their `score_windows`
+ * rows (all time over every sport too: their balances as folded) kept by the same fold, so a
+ * group's standings in a window are one range of the key, at most 500 rows, whatever the size of
+ * the board (decision 0175). Written when they join (`insertMember`), by `score_windows_fold()`
+ * for every group the member is in, and deleted with the membership.
+ */
+export const groupStandings = pgTable(
+  'group_standings',
+  {
+    groupId: integer('group_id').notNull(),
+    kind: text('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    sport: text('sport').notNull(),
+    userId: integer('user_id').notNull(),
+    xpPoints: integer('xp_points').notNull(),
+    ipPoints: integer('ip_points').notNull(),
+  },
+  (t) => [
+    // Group and window first, user last: one group's window is one range, in user order, which
+    // merges with the group's other ranges (members, all time, join scores) without a lookup.
+    primaryKey({ columns: [t.groupId, t.kind, t.periodStart, t.sport, t.userId] }),
     foreignKey({
       columns: [t.groupId, t.userId],
       foreignColumns: [groupMembers.groupId, groupMembers.userId],

@@ -43,6 +43,18 @@ async function joinGroup(user: RegisteredUser, code: string) {
   return response;
 }
 
+/**
+ * Memberships written straight into the table, without the join scores and standings a join
+ * stores: as memberships made before migrations 0009 and 0012 were.
+ */
+async function insertBareMemberships(groupId: number, userIds: number[], joinedAt: Date) {
+  await t.db.execute(sql`
+    insert into group_members (group_id, user_id, joined_at, username, user_created_at, is_demo)
+    select ${groupId}::int, id, ${joinedAt.toISOString()}::timestamptz, username, created_at,
+      is_simulated
+    from users where id = any(${`{${userIds.join(',')}}`}::int[])`);
+}
+
 describe('creating a group and joining by invite', () => {
   it('makes the creator its owner with an invite code, and lists it', async () => {
     const owner = await registerUser(t.app);
@@ -206,11 +218,11 @@ describe('limits under concurrency', () => {
     // 498 seeded members (no passwords to hash) plus the owner: one seat left.
     const seeded = [];
     for (let i = 0; i < GROUP_MAX_MEMBERS - 2; i += 1) seeded.push(await seedUser(t.db));
-    await t.db
-      .insert(groupMembers)
-      .values(
-        seeded.map((u) => ({ groupId: group.id, userId: u.id, joinedAt: new Date(TEST_NOW) })),
-      );
+    await insertBareMemberships(
+      group.id,
+      seeded.map((u) => u.id),
+      new Date(TEST_NOW),
+    );
     const [first, second] = [await registerUser(t.app), await registerUser(t.app)];
     const answers = await Promise.all([
       call(first, 'POST', `/groups/join/${group.invite_code}`),
@@ -361,16 +373,15 @@ describe('the group page', () => {
     const group = await createGroup(owner);
     await settleWin(member.id); // before joining
     t.clock.advance(HOUR_MS);
-    // A membership as they were before migration 0009: no join scores.
-    await t.db
-      .insert(groupMembers)
-      .values({ groupId: group.id, userId: member.id, joinedAt: t.clock.now() });
+    // A membership as they were before migration 0009: no join scores (and no standings).
+    await insertBareMemberships(group.id, [member.id], t.clock.now());
     await settleWin(member.id);
     const written = await queryRows<{ n: number }>(
       t.db,
       sql`select group_join_scores_backfill() as n`,
     );
     expect(written).toEqual([{ n: 2 }]); // every sport's and MLB's; the owner's were stored on creating
+    await t.db.execute(sql`select group_standings_backfill()`);
     const expected = [
       [member.id, 6],
       [owner.user.id, 0],
