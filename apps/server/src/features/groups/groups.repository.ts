@@ -167,6 +167,15 @@ export async function findDemoGroups(db: Executor, viewerId: number) {
   );
 }
 
+/** Whether the user is a member: one lookup of the membership's key, for reads that need no more. */
+export async function isMember(db: Executor, groupId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row !== undefined;
+}
+
 export async function findMembers(db: Executor, groupId: number) {
   return queryRows<{ user_id: number; username: string; joined_at: Date }>(
     db,

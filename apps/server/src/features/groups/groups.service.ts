@@ -46,6 +46,7 @@ import {
   type GroupDbRow,
   insertGroup,
   insertMember,
+  isMember,
   lockGroupMembers,
   lockUserMemberships,
   setInviteCode,
@@ -162,7 +163,9 @@ export class GroupsService {
     window: GroupWindow,
     sport: BoardSport,
   ): Promise<LeaderboardRow[]> {
-    await this.#memberView(groupId, viewerId);
+    // The membership alone (not the group's summary): standings are read often, and each
+    // statement counts against the target (decision 0175).
+    if (!(await isMember(this.deps.db, groupId, viewerId))) throw notFound(GROUP_NOT_FOUND_MESSAGE);
     const { db, clock } = this.deps;
     const key = window === 'joined' ? null : scoreWindowKey(window, sport, clock.now());
     // Every standing is kept by the windows' fold (decision 0175), so every read folds a bounded
