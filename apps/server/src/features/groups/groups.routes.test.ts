@@ -483,6 +483,10 @@ describe('the group page', () => {
       `/groups/${group.id}/members/${first.user.id}/remove`,
     );
     expect(removed.statusCode, removed.body).toBe(200);
+    // Out of the group, its standings are hidden from them like any group they are not in.
+    const hidden = await call(first, 'GET', `/groups/${group.id}/standings?window=week`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(GROUP_NOT_FOUND_MESSAGE);
     await settleWin(second.user.id, 'americanfootball_nfl'); // while out of the group
     await settleWin(first.user.id);
     await expectStandingsMatchLedger(owner, group.id);
