@@ -387,9 +387,7 @@ export const leaderboardOrder = pgTable(
     rankingScore: integer('ranking_score').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    uniqueIndex('leaderboard_order_idx').on(t.rankingScore.desc(), t.createdAt, t.userId),
-  ],
+  (t) => [uniqueIndex('leaderboard_order_idx').on(t.rankingScore.desc(), t.createdAt, t.userId)],
 );
 
 export const newsItems = pgTable(
