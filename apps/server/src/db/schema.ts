@@ -98,9 +98,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key_key').on(t.usernameKey),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    // The leaderboard's order (docs/game-rules.md#leaderboard-order): a page is a range read of
-    // this index from the score the histogram `leaderboard_scores` names (decision 0113).
-    index('users_leaderboard_idx').on(t.rankingScore.desc(), t.createdAt, t.id),
+    // No index on a balance or the ranking score: the leaderboard's order lives in
+    // `leaderboard_order`, so balance updates stay heap-only (decision 0180).
     check('users_confidence_points_nonnegative', sql`${t.confidencePoints} >= 0`),
     check('users_ip_points_nonnegative', sql`${t.ipPoints} >= 0`),
     check('users_xp_points_nonnegative', sql`${t.xpPoints} >= 0`),
@@ -373,6 +372,22 @@ export const leaderboardScores = pgTable(
     users: integer('users').notNull(),
   },
   (t) => [index('leaderboard_scores_score_idx').on(t.score.desc(), t.users)],
+);
+
+/**
+ * The leaderboard's order (docs/game-rules.md#leaderboard-order), one narrow row per user kept by
+ * statement-level triggers on `users`: a page is a range read of its index from the score the
+ * histogram `leaderboard_scores` names. Out of `users` so that balance updates there are
+ * heap-only (decision 0180).
+ */
+export const leaderboardOrder = pgTable(
+  'leaderboard_order',
+  {
+    userId: integer('user_id').notNull(),
+    rankingScore: integer('ranking_score').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('leaderboard_order_idx').on(t.rankingScore.desc(), t.createdAt, t.userId)],
 );
 
 export const newsItems = pgTable(
