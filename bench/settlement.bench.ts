@@ -13,11 +13,12 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../apps/server/src/clock';
-import { type Database, queryOne } from '../apps/server/src/db/database';
+import { type Database, queryOne, queryRows } from '../apps/server/src/db/database';
 import { findBalanceMismatches } from '../apps/server/src/features/ledger/ledger.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
 import { openBenchDatabase } from './bench-database';
+import { processCpuSeconds } from './process-cpu';
 
 const SENTIMENTS = Number(process.env.BENCH_SENTIMENTS ?? 100_000);
 const baseUrl = process.env.DATABASE_URL;
@@ -158,22 +159,54 @@ async function seedEvent(database: Database, eventId: string) {
 }
 
 /**
+ * CPU seconds used so far by each PostgreSQL backend of this database (PostgreSQL on this
+ * machine; empty on PGlite or another host). CPU time moves far less with the machine's load
+ * than wall time, so the runs compare it as well.
+ */
+async function backendCpu(database: Database): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  if (database.driver !== 'postgres') return cpu;
+  const rows = await queryRows<{ pid: number }>(
+    database.db,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
+  for (const { pid } of rows) {
+    const seconds = processCpuSeconds(pid);
+    if (seconds !== null) cpu.set(pid, seconds);
+  }
+  return cpu;
+}
+
+/** The backends' CPU milliseconds between two readings (a backend started since counts from 0). */
+function cpuMsBetween(before: Map<number, number>, after: Map<number, number>): number | null {
+  if (after.size === 0) return null;
+  let seconds = 0;
+  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
+  return seconds * 1000;
+}
+
+/**
  * The floor: the one UPDATE every settlement must do, on the same rows, as a
  * transaction of its own (so it pays its commit, as the settlement does).
  * Then the rows go back to Pending, untimed, for the real settlement.
  */
-async function timeBareUpdate(database: Database, eventId: string): Promise<number> {
+async function timeBareUpdate(
+  database: Database,
+  eventId: string,
+): Promise<{ elapsed: number; cpuMs: number | null }> {
+  const cpuBefore = await backendCpu(database);
   const started = performance.now();
   await database.db.execute(sql`
     update sentiments set outcome = 'Win', xp_points = 1, ip_points = 0,
       settled_at = ${NOW.toISOString()}::timestamptz
     where event_id = ${eventId} and outcome = 'Pending'`);
   const elapsed = performance.now() - started;
+  const cpuMs = cpuMsBetween(cpuBefore, await backendCpu(database));
   await database.db.execute(sql`
     update sentiments set outcome = 'Pending', xp_points = 0, ip_points = 0, settled_at = null
     where event_id = ${eventId}`);
   await database.db.execute(sql`vacuum analyze sentiments`);
-  return elapsed;
+  return { elapsed, cpuMs };
 }
 
 async function main() {
@@ -195,15 +228,19 @@ async function main() {
       settleMs: number;
       perSecond: number;
       ratio: number | null;
+      bareCpuMs: number | null;
+      settleCpuMs: number | null;
     }> = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const eventId = `bench-${run}`;
       await seedEvent(database, eventId);
-      const bareMs = await timeBareUpdate(database, eventId);
+      const { elapsed: bareMs, cpuMs: bareCpuMs } = await timeBareUpdate(database, eventId);
       steps.length = 0;
+      const cpuBefore = await backendCpu(database);
       const started = performance.now();
       const result = await settler.settleEvent(eventId);
       const settleMs = performance.now() - started;
+      const settleCpuMs = cpuMsBetween(cpuBefore, await backendCpu(database));
       for (const step of steps) console.log(`  ${step.ms.toFixed(0).padStart(6)} ms  ${step.sql}`);
       if (result.settledSentiments !== SENTIMENTS) {
         throw new Error(`settled ${result.settledSentiments} of ${SENTIMENTS}`);
@@ -214,11 +251,16 @@ async function main() {
         settleMs,
         perSecond: Math.round(SENTIMENTS / (settleMs / 1000)),
         ratio: bareMs > 0 ? settleMs / bareMs : null,
+        bareCpuMs,
+        settleCpuMs,
       });
       const row = rows.at(-1);
       console.log(
         `run ${run}: bare UPDATE ${bareMs.toFixed(0)} ms, settlement ${settleMs.toFixed(0)} ms ` +
-          `(${row?.perSecond.toLocaleString('en-US')} sentiments/s, ${row?.ratio?.toFixed(2)}x the bare UPDATE)`,
+          `(${row?.perSecond.toLocaleString('en-US')} sentiments/s, ${row?.ratio?.toFixed(2)}x the bare UPDATE)` +
+          (bareCpuMs !== null && settleCpuMs !== null
+            ? `; PostgreSQL CPU: bare UPDATE ${bareCpuMs.toFixed(0)} ms, settlement ${settleCpuMs.toFixed(0)} ms`
+            : ''),
       );
     }
     const mismatches = await findBalanceMismatches(database.db);
@@ -241,6 +283,13 @@ async function main() {
         `(best ${best.toLocaleString('en-US')}/s); bare UPDATE ${bareMedian.toFixed(0)} ms; ` +
         `settlement / bare UPDATE ${ratioMedian.toFixed(2)}x`,
     );
+    const cpuRows = rows.filter((row) => row.bareCpuMs !== null && row.settleCpuMs !== null);
+    if (cpuRows.length > 0) {
+      console.log(
+        `PostgreSQL CPU, median of ${cpuRows.length}: settlement ${median(cpuRows.map((row) => row.settleCpuMs ?? 0)).toFixed(0)} ms; ` +
+          `bare UPDATE ${median(cpuRows.map((row) => row.bareCpuMs ?? 0)).toFixed(0)} ms`,
+      );
+    }
     console.log(
       `machine: ${cpus().length} CPUs, load average ${loadavg()
         .map((load) => load.toFixed(1))

@@ -109,9 +109,10 @@ async function seedGroup(): Promise<{ groupId: number; viewerId: number }> {
   );
   const groupId = group?.id ?? 1;
   await db.execute(sql`
-    insert into group_members (group_id, user_id, joined_at)
-    select ${groupId}, n * ${step}, ${iso(new Date(NOW.getTime() - 10 * DAY_MS))}::timestamptz
-    from generate_series(1, ${GROUP_MAX_MEMBERS}) as n`);
+    insert into group_members (group_id, user_id, joined_at, username, user_created_at, is_demo)
+    select ${groupId}, u.id, ${iso(new Date(NOW.getTime() - 10 * DAY_MS))}::timestamptz,
+      u.username, u.created_at, u.is_simulated
+    from generate_series(1, ${GROUP_MAX_MEMBERS}) as n join users u on u.id = n * ${step}`);
   for (let day = MEMBER_DAYS; day >= 1; day -= 1) {
     const at = new Date(NOW.getTime() - day * DAY_MS);
     const sport = SPORTS[day % 3] ?? 'baseball_mlb';
@@ -135,6 +136,9 @@ async function seedGroup(): Promise<{ groupId: number; viewerId: number }> {
   // Their scores when they joined, from the ledger before their joining time, as migration 0009
   // gives the memberships already there (decision 0155).
   await db.execute(sql`select group_join_scores_backfill()`);
+  // Their standings: a copy of their window rows, as migration 0012 gives the memberships already
+  // there (decision 0175).
+  await db.execute(sql`select group_standings_backfill()`);
   return { groupId, viewerId };
 }
 

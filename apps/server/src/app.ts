@@ -62,7 +62,7 @@ import { attachDrain, type Drain } from './ops/drain';
 import { countOpenStreamsWith } from './ops/metrics';
 import { registerMetrics } from './ops/metrics-route';
 import { observeNewsFeed, observeOddsFeed, observeSettler } from './ops/observed';
-import { AccessLog } from './plugins/access-log';
+import { AccessLog, requestLoggerFactory } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -116,8 +116,10 @@ export async function buildApp(deps: AppDeps) {
     // Event ids in paths may be up to 200 characters (the contract allows it).
     routerOptions: { maxParamLength: 256 },
     ...requestTimeouts(config.requestTimeoutMs),
-    // One access-log line per request instead of Fastify's two (decision 0111).
-    logController: new AccessLog(),
+    // One access-log line per request instead of Fastify's two (decision 0111), written by hand
+    // into the log stream, and per-request loggers made only when used (decision 0190).
+    logController: new AccessLog(deps.logger),
+    ...(deps.logger ? { childLoggerFactory: requestLoggerFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -98,9 +98,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key_key').on(t.usernameKey),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    // The leaderboard's order (docs/game-rules.md#leaderboard-order): a page is a range read of
-    // this index from the score the histogram `leaderboard_scores` names (decision 0113).
-    index('users_leaderboard_idx').on(t.rankingScore.desc(), t.createdAt, t.id),
+    // No index on a balance or the ranking score: the leaderboard's order lives in
+    // `leaderboard_order`, so balance updates stay heap-only (decision 0180).
     check('users_confidence_points_nonnegative', sql`${t.confidencePoints} >= 0`),
     check('users_ip_points_nonnegative', sql`${t.ipPoints} >= 0`),
     check('users_xp_points_nonnegative', sql`${t.xpPoints} >= 0`),
@@ -375,6 +374,22 @@ export const leaderboardScores = pgTable(
   (t) => [index('leaderboard_scores_score_idx').on(t.score.desc(), t.users)],
 );
 
+/**
+ * The leaderboard's order (docs/game-rules.md#leaderboard-order), one narrow row per user kept by
+ * statement-level triggers on `users`: a page is a range read of its index from the score the
+ * histogram `leaderboard_scores` names. Out of `users` so that balance updates there are
+ * heap-only (decision 0180).
+ */
+export const leaderboardOrder = pgTable(
+  'leaderboard_order',
+  {
+    userId: integer('user_id').notNull(),
+    rankingScore: integer('ranking_score').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('leaderboard_order_idx').on(t.rankingScore.desc(), t.createdAt, t.userId)],
+);
+
 export const newsItems = pgTable(
   'news_items',
   {
@@ -593,6 +608,14 @@ export const groupMembers = pgTable(
       .notNull()
       .references(() => users.id),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    /**
+     * The member's username, registration time (the standings' tie rule) and demo flag, copied
+     * from `users` when they join (none of them ever changes), so standings read no user row
+     * (decision 0175).
+     */
+    username: text('username').notNull(),
+    userCreatedAt: timestamp('user_created_at', { withTimezone: true }).notNull(),
+    isDemo: boolean('is_demo').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
@@ -618,6 +641,35 @@ export const groupJoinScores = pgTable(
   (t) => [
     // Group and sport first: one group's standings in a sport are one range of the key.
     primaryKey({ columns: [t.groupId, t.sport, t.userId] }),
+    foreignKey({
+      columns: [t.groupId, t.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Each member's score in every window of the boards, per group: a copy of their `score_windows`
+ * rows (all time over every sport too: their balances as folded) kept by the same fold, so a
+ * group's standings in a window are one range of the key, at most 500 rows, whatever the size of
+ * the board (decision 0175). Written when they join (`insertMember`), by `score_windows_fold()`
+ * for every group the member is in, and deleted with the membership.
+ */
+export const groupStandings = pgTable(
+  'group_standings',
+  {
+    groupId: integer('group_id').notNull(),
+    kind: text('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    sport: text('sport').notNull(),
+    userId: integer('user_id').notNull(),
+    xpPoints: integer('xp_points').notNull(),
+    ipPoints: integer('ip_points').notNull(),
+  },
+  (t) => [
+    // Group and window first, user last: one group's window is one range, in user order, which
+    // merges with the group's other ranges (members, all time, join scores) without a lookup.
+    primaryKey({ columns: [t.groupId, t.kind, t.periodStart, t.sport, t.userId] }),
     foreignKey({
       columns: [t.groupId, t.userId],
       foreignColumns: [groupMembers.groupId, groupMembers.userId],

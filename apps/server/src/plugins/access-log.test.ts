@@ -1,11 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { LogRecord } from '../test/capture-logger';
 import { collect, freePort, runScript, waitForHealth } from '../test/spawn-server';
 import { useTestApp } from '../test/test-app';
 import { testDatabase, testDatabaseUrl } from '../test/test-database';
+import { requestLoggerFactory } from './access-log';
 
 describe('the access log', () => {
   const records: LogRecord[] = [];
@@ -36,6 +38,63 @@ describe('the access log', () => {
     });
     expect(requestLines[0]?.responseTime).toEqual(expect.any(Number));
     expect(records.some((record) => record.msg === 'incoming request')).toBe(false);
+  });
+
+  it('writes the line pino would: level, time, pid, hostname and a distinct request id', async () => {
+    records.length = 0;
+    await t.app.inject({ url: '/api/health' });
+    await t.app.inject({ url: '/api/health' });
+
+    const [first, second] = records.filter((record) => record.msg === 'request completed');
+    expect(first).toMatchObject({ level: 30, pid: process.pid, remoteAddress: '127.0.0.1' });
+    expect(first?.time).toEqual(expect.any(Number));
+    expect(first?.hostname).toEqual(expect.any(String));
+    expect(first?.reqId).toEqual(expect.any(String));
+    expect(second?.reqId).not.toBe(first?.reqId);
+  });
+
+  it('keeps a url with backslashes and escapes one valid JSON line', async () => {
+    records.length = 0;
+    // Written by hand (decision 0190), so the escaping is the access log's own.
+    const url = '/api/no-such-route?q=%22x%5C&path=C:\\dir\\file';
+    await t.app.inject({ url });
+
+    const line = records.find((record) => record.msg === 'request completed');
+    expect(line).toMatchObject({ url, statusCode: 404 });
+  });
+});
+
+describe('a request logger', () => {
+  function rootLogger() {
+    const lines: LogRecord[] = [];
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as LogRecord) },
+    );
+    let children = 0;
+    const child = logger.child.bind(logger);
+    logger.child = ((...args: Parameters<typeof child>) => {
+      children += 1;
+      return child(...args);
+    }) as typeof logger.child;
+    return { logger, lines, children: () => children };
+  }
+
+  it('becomes a pino child only when something logs through it', () => {
+    const root = rootLogger();
+    const log = requestLoggerFactory(root.logger, { reqId: 'req-7' }, {});
+    expect(root.children()).toBe(0);
+    expect(log.level).toBe('info');
+
+    log.info({ step: 1 }, 'first');
+    log.warn('second');
+    log.debug('not at info');
+
+    expect(root.children()).toBe(1);
+    expect(root.lines).toEqual([
+      expect.objectContaining({ reqId: 'req-7', step: 1, msg: 'first', level: 30 }),
+      expect.objectContaining({ reqId: 'req-7', msg: 'second', level: 40 }),
+    ]);
   });
 });
 

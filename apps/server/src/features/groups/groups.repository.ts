@@ -54,16 +54,32 @@ export async function insertGroup(
 }
 
 /**
+ * Keeps the windows' fold out while a membership changes (decision 0175): the fold writes every
+ * group's standings of the members it sees, so a member copied at joining must not be missed by a
+ * fold already running, nor a deleted one written again. Shared: membership changes never wait
+ * for each other, only for a running fold (and a fold for them).
+ */
+async function lockStandingsAgainstFold(tx: Executor) {
+  await tx.execute(sql`select group_standings_lock_shared()`);
+}
+
+/**
  * Adds the member with the score they have now (decision 0155): every sport's from their
  * balances, each league's from their ledger, both read in one statement, so one snapshot: every
  * ledger entry is either in it or counts as earned since joining, whatever commits alongside.
+ * Their standings start as a copy of their window rows as the fold has left them (decision 0175).
  */
 export async function insertMember(tx: Executor, groupId: number, userId: number, at: Date) {
-  const added = await tx
-    .insert(groupMembers)
-    .values({ groupId, userId, joinedAt: at })
-    .onConflictDoNothing()
-    .returning({ userId: groupMembers.userId });
+  await lockStandingsAgainstFold(tx);
+  const added = await queryRows<{ user_id: number }>(
+    tx,
+    sql`insert into group_members (group_id, user_id, joined_at, username, user_created_at, is_demo)
+        select ${groupId}::int, id, ${at.toISOString()}::timestamptz, username, created_at,
+          is_simulated
+        from users where id = ${userId}
+        on conflict do nothing
+        returning user_id`,
+  );
   if (added.length === 0) return;
   await tx.execute(sql`
     insert into group_join_scores (group_id, user_id, sport, xp_points, ip_points)
@@ -77,10 +93,13 @@ export async function insertMember(tx: Executor, groupId: number, userId: number
     join events e on e.id = st.event_id
     where l.user_id = ${userId} and l.currency in ('xp', 'ip')
     group by e.sport_key`);
+  await tx.execute(sql`select group_standings_add_member(${groupId}::int, ${userId}::int)`);
 }
 
-export async function deleteMember(db: Executor, groupId: number, userId: number) {
-  const removed = await db
+/** Leaving or being removed; the member's join scores and standings go with the membership. */
+export async function deleteMember(tx: Executor, groupId: number, userId: number) {
+  await lockStandingsAgainstFold(tx);
+  const removed = await tx
     .delete(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
     .returning({ userId: groupMembers.userId });
@@ -148,6 +167,15 @@ export async function findDemoGroups(db: Executor, viewerId: number) {
   );
 }
 
+/** Whether the user is a member: one lookup of the membership's key, for reads that need no more. */
+export async function isMember(db: Executor, groupId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row !== undefined;
+}
+
 export async function findMembers(db: Executor, groupId: number) {
   return queryRows<{ user_id: number; username: string; joined_at: Date }>(
     db,
@@ -169,42 +197,51 @@ export interface StandingDbRow {
   is_demo: boolean;
 }
 
+/** The key of one window's rows in `group_standings`; `all` time over every sport is '*'. */
+function standingsOf(alias: SQL, key: ScoreWindowKey) {
+  return sql`${alias}.group_id = m.group_id and ${alias}.kind = ${key.kind}
+    and ${alias}.period_start = ${key.periodStart} and ${alias}.sport = ${key.sport}
+    and ${alias}.user_id = m.user_id`;
+}
+
+const ALL_TIME_EVERY_SPORT: ScoreWindowKey = {
+  kind: 'all',
+  periodStart: ALL_TIME_PERIOD_START,
+  sport: '*',
+};
+
 /**
  * Members ranked by their score in the leaderboard's order, `scores` joining one (xp, ip) row as
- * `s` per member (or none: zero). Driven by the group's every-sport join scores `j` (one range of
- * their key, one row per member, at most 500), each other row joined by its key, so the cost
- * follows the group's size, never the board's (decisions 0145, 0155).
+ * `s` per member (or none: zero). Every row read is in one range of a key that starts with the
+ * group (decision 0175): the members (`m`, with their username, registration and demo flag),
+ * their all-time, every-sport standings (`t`, every member has one: the rank tier's XP) and the
+ * window's; each range is in user order, so they merge without a lookup per member, and at most
+ * 500 rows are sorted. The cost follows the group's size, never the board's.
  */
 function rankMembers(groupId: number, scores: SQL) {
   return sql`
     select (rank() over (order by coalesce(s.xp, 0) + coalesce(s.ip, 0) desc))::int as position,
-      u.id as user_id, u.username, coalesce(s.xp, 0)::int as xp_points,
+      m.user_id, m.username, coalesce(s.xp, 0)::int as xp_points,
       coalesce(s.ip, 0)::int as ip_points, (coalesce(s.xp, 0) + coalesce(s.ip, 0))::int as ranking_score,
-      u.xp_points as total_xp, u.is_simulated as is_demo
-    from group_join_scores j
-    join users u on u.id = j.user_id
+      t.xp_points as total_xp, m.is_demo
+    from group_members m
+    join group_standings t on ${standingsOf(sql`t`, ALL_TIME_EVERY_SPORT)}
     ${scores}
-    where j.group_id = ${groupId} and j.sport = '*'
-    order by ranking_score desc, u.created_at asc, u.id asc`;
+    where m.group_id = ${groupId}
+    order by ranking_score desc, m.user_created_at asc, m.user_id asc`;
 }
 
-/**
- * Member `j`'s (xp, ip) in a stored window as `w`, by its key (none: no entry in it). Lateral, so
- * each member's row is one lookup of the key: a plain join may be planned as a scan of the whole
- * window (a million rows) merged with the members.
- */
-function windowRow(key: ScoreWindowKey) {
-  return sql`left join lateral (
-      select sw.xp_points, sw.ip_points from score_windows sw
-      where sw.kind = ${key.kind} and sw.period_start = ${key.periodStart}
-        and sw.sport = ${key.sport} and sw.user_id = j.user_id
-    ) w on true`;
+/** Member `m`'s stored join score in `sport` as `alias` ('*': every sport), by the group's range. */
+function joinScoreOf(alias: SQL, sport: BoardSport | '*') {
+  return sql`${alias}.group_id = m.group_id and ${alias}.sport = ${sport}
+    and ${alias}.user_id = m.user_id`;
 }
 
 /**
  * Score gained since each member joined (decision 0155): their all-time score now less the one
- * stored when they joined. Every sport's is their balance, exact; a league's is its all-time
- * window, so it follows the windows' fold as every windowed board does (decision 0145).
+ * stored when they joined. "Now" is their group standings' all-time row (every sport, or the
+ * league's), kept by the windows' fold (decision 0175), so it follows the fold as every windowed
+ * board does (decision 0145) and is exact once folded.
  */
 export async function findStandingsSinceJoining(db: Executor, groupId: number, sport: BoardSport) {
   if (sport === 'all') {
@@ -212,8 +249,9 @@ export async function findStandingsSinceJoining(db: Executor, groupId: number, s
       db,
       rankMembers(
         groupId,
-        sql`cross join lateral (select u.xp_points - j.xp_points as xp,
-              u.ip_points - j.ip_points as ip) s`,
+        sql`join group_join_scores j on ${joinScoreOf(sql`j`, '*')}
+          cross join lateral (select t.xp_points - j.xp_points as xp,
+            t.ip_points - j.ip_points as ip) s`,
       ),
     );
   }
@@ -222,9 +260,8 @@ export async function findStandingsSinceJoining(db: Executor, groupId: number, s
     db,
     rankMembers(
       groupId,
-      sql`${windowRow(allTime)}
-          left join group_join_scores jl on jl.group_id = j.group_id and jl.sport = ${sport}
-            and jl.user_id = j.user_id
+      sql`left join group_standings w on ${standingsOf(sql`w`, allTime)}
+          left join group_join_scores jl on ${joinScoreOf(sql`jl`, sport)}
           cross join lateral (select coalesce(w.xp_points, 0) - coalesce(jl.xp_points, 0) as xp,
             coalesce(w.ip_points, 0) - coalesce(jl.ip_points, 0) as ip) s`,
     ),
@@ -237,17 +274,17 @@ export async function findStandingsInWindow(db: Executor, groupId: number, key: 
     db,
     rankMembers(
       groupId,
-      sql`${windowRow(key)}
+      sql`left join group_standings w on ${standingsOf(sql`w`, key)}
           cross join lateral (select w.xp_points as xp, w.ip_points as ip) s`,
     ),
   );
 }
 
-/** Members' all-time balances: the all-time, every-sport board. */
+/** Members' all-time scores over every sport: the all-time, every-sport board, as folded. */
 export async function findStandingsAllTime(db: Executor, groupId: number) {
   return queryRows<StandingDbRow>(
     db,
-    rankMembers(groupId, sql`cross join lateral (select u.xp_points as xp, u.ip_points as ip) s`),
+    rankMembers(groupId, sql`cross join lateral (select t.xp_points as xp, t.ip_points as ip) s`),
   );
 }
 

@@ -14,10 +14,11 @@ import { HOUR_MS } from '../../clock';
 import { queryRows } from '../../db/database';
 import { groupMembers, users } from '../../db/schema';
 import { completeEvent, insertEvent, seedSentiment, seedUser } from '../../test/event-factory';
-import { bearer, type RegisteredUser, registerUser } from '../../test/factories';
+import { bearer, loginUser, type RegisteredUser, registerUser } from '../../test/factories';
 import { TEST_NOW, useTestApp } from '../../test/test-app';
 import { refreshMarketCrowd } from '../crowd/crowd.repository';
 import { SettlementService } from '../settlement/settlement.service';
+import { foldScoreWindows } from '../windowed-boards/windowed-boards.repository';
 
 const t = useTestApp();
 
@@ -41,6 +42,18 @@ async function joinGroup(user: RegisteredUser, code: string) {
   const response = await call(user, 'POST', `/groups/join/${code}`);
   expect(response.statusCode, response.body).toBe(200);
   return response;
+}
+
+/**
+ * Memberships written straight into the table, without the join scores and standings a join
+ * stores: as memberships made before migrations 0009 and 0012 were.
+ */
+async function insertBareMemberships(groupId: number, userIds: number[], joinedAt: Date) {
+  await t.db.execute(sql`
+    insert into group_members (group_id, user_id, joined_at, username, user_created_at, is_demo)
+    select ${groupId}::int, id, ${joinedAt.toISOString()}::timestamptz, username, created_at,
+      is_simulated
+    from users where id = any(${`{${userIds.join(',')}}`}::int[])`);
 }
 
 describe('creating a group and joining by invite', () => {
@@ -206,11 +219,11 @@ describe('limits under concurrency', () => {
     // 498 seeded members (no passwords to hash) plus the owner: one seat left.
     const seeded = [];
     for (let i = 0; i < GROUP_MAX_MEMBERS - 2; i += 1) seeded.push(await seedUser(t.db));
-    await t.db
-      .insert(groupMembers)
-      .values(
-        seeded.map((u) => ({ groupId: group.id, userId: u.id, joinedAt: new Date(TEST_NOW) })),
-      );
+    await insertBareMemberships(
+      group.id,
+      seeded.map((u) => u.id),
+      new Date(TEST_NOW),
+    );
     const [first, second] = [await registerUser(t.app), await registerUser(t.app)];
     const answers = await Promise.all([
       call(first, 'POST', `/groups/join/${group.invite_code}`),
@@ -248,9 +261,47 @@ async function standingScores(viewer: RegisteredUser, groupId: number, query: st
     .map((row: { user_id: number; ranking_score: number }) => [row.user_id, row.ranking_score]);
 }
 
+/**
+ * Each member's score in a window straight from the ledger, [user_id, score], best first: their
+ * XP and IP entries in the window's period (of the clock's now) and league ('all': every entry).
+ */
+async function ledgerInWindow(groupId: number, window: string, sport: string) {
+  const now = t.clock.now().toISOString();
+  const league = sport === 'all' ? null : sport;
+  const seasonSport = league ?? '*';
+  const inPeriod = {
+    week: sql`date_trunc('week', l.created_at at time zone 'UTC')
+      = date_trunc('week', ${now}::timestamptz at time zone 'UTC')`,
+    month: sql`date_trunc('month', l.created_at at time zone 'UTC')
+      = date_trunc('month', ${now}::timestamptz at time zone 'UTC')`,
+    season: sql`score_window_season_start(${seasonSport}, l.created_at)
+      = score_window_season_start(${seasonSport}, ${now}::timestamptz)`,
+    all: sql`true`,
+  }[window];
+  const rows = await queryRows<{ user_id: number; score: number }>(
+    t.db,
+    sql`select m.user_id, coalesce(sum(l.amount) filter (
+          where ${inPeriod} and (${league}::text is null or e.sport_key = ${league})), 0)::int as score
+        from group_members m
+        left join ledger_entries l on l.user_id = m.user_id and l.currency in ('xp', 'ip')
+        left join sentiments st on st.id = l.sentiment_id
+        left join events e on e.id = st.event_id
+        where m.group_id = ${groupId}
+        group by m.user_id order by score desc, m.user_id`,
+  );
+  return rows.map((row) => [row.user_id, row.score]);
+}
+
+/** Standings best first, ties by user id, so they compare with the ledger's figures. */
+const byScore = (rows: number[][]) =>
+  [...rows].sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0) || (a[0] ?? 0) - (b[0] ?? 0));
+
 describe('the group page', () => {
-  async function settleWin(userId: number) {
-    const event = await insertEvent(t.db);
+  async function settleWin(userId: number, sportKey = 'baseball_mlb') {
+    const event = await insertEvent(
+      t.db,
+      sportKey === 'baseball_mlb' ? {} : { sportKey, sportTitle: sportKey },
+    );
     await seedSentiment(t.db, {
       userId,
       eventId: event.id,
@@ -361,16 +412,15 @@ describe('the group page', () => {
     const group = await createGroup(owner);
     await settleWin(member.id); // before joining
     t.clock.advance(HOUR_MS);
-    // A membership as they were before migration 0009: no join scores.
-    await t.db
-      .insert(groupMembers)
-      .values({ groupId: group.id, userId: member.id, joinedAt: t.clock.now() });
+    // A membership as they were before migration 0009: no join scores (and no standings).
+    await insertBareMemberships(group.id, [member.id], t.clock.now());
     await settleWin(member.id);
     const written = await queryRows<{ n: number }>(
       t.db,
       sql`select group_join_scores_backfill() as n`,
     );
     expect(written).toEqual([{ n: 2 }]); // every sport's and MLB's; the owner's were stored on creating
+    await t.db.execute(sql`select group_standings_backfill()`);
     const expected = [
       [member.id, 6],
       [owner.user.id, 0],
@@ -380,6 +430,99 @@ describe('the group page', () => {
     expect(await standingScores(owner, group.id, '?window=joined&sport=baseball_mlb')).toEqual(
       expected,
     );
+  });
+
+  /** Every window and league the group page offers, against the ledger; since joining too. */
+  async function expectStandingsMatchLedger(viewer: RegisteredUser, groupId: number) {
+    for (const sport of ['all', 'baseball_mlb', 'americanfootball_nfl']) {
+      for (const window of ['week', 'month', 'season', 'all']) {
+        const read = await standingScores(viewer, groupId, `?window=${window}&sport=${sport}`);
+        expect(byScore(read), `${window}, ${sport}`).toEqual(
+          await ledgerInWindow(groupId, window, sport),
+        );
+      }
+      const joined = await standingScores(viewer, groupId, `?window=joined&sport=${sport}`);
+      expect(byScore(joined), `joined, ${sport}`).toEqual(
+        await ledgerSinceJoining(groupId, sport === 'all' ? null : sport),
+      );
+    }
+  }
+
+  it('keeps every window of the standings equal to the ledger through joins, leaves, removals and re-joins', async () => {
+    const owner = await registerUser(t.app);
+    const first = await registerUser(t.app);
+    const second = await registerUser(t.app);
+    // Late on Sunday (the clock starts on a Monday at noon; the settlement takes 5 hours), then
+    // this week: the first one's NFL win is last week's. Signing in again (their sessions are a
+    // week old) pays the day's login reward: entries without a league, every sport's only.
+    t.clock.advance(6 * 24 * HOUR_MS + 6 * HOUR_MS);
+    await settleWin(first.user.id, 'americanfootball_nfl');
+    t.clock.advance(2 * HOUR_MS);
+    for (const user of [owner, first, second]) {
+      user.token = (await loginUser(t.app, user.user.username, user.password)).token;
+    }
+    const group = await createGroup(owner);
+    await settleWin(first.user.id);
+    await settleWin(second.user.id, 'americanfootball_nfl');
+    // Joined with their wins still queued for the windows: no read has folded them yet. (An
+    // hour later, so the ledger's times alone tell what came after joining.)
+    t.clock.advance(HOUR_MS);
+    await joinGroup(first, group.invite_code);
+    await joinGroup(second, group.invite_code);
+    await expectStandingsMatchLedger(owner, group.id);
+
+    await settleWin(first.user.id, 'americanfootball_nfl');
+    await settleWin(second.user.id);
+    await settleWin(owner.user.id);
+    await expectStandingsMatchLedger(second, group.id);
+
+    expect((await call(second, 'POST', `/groups/${group.id}/leave`)).statusCode).toBe(200);
+    const removed = await call(
+      owner,
+      'POST',
+      `/groups/${group.id}/members/${first.user.id}/remove`,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Out of the group, its standings are hidden from them like any group they are not in.
+    const hidden = await call(first, 'GET', `/groups/${group.id}/standings?window=week`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(GROUP_NOT_FOUND_MESSAGE);
+    await settleWin(second.user.id, 'americanfootball_nfl'); // while out of the group
+    await settleWin(first.user.id);
+    await expectStandingsMatchLedger(owner, group.id);
+    // Out of the group, nothing is kept for them: the fold writes members' standings only.
+    const kept = await queryRows<{ user_id: number }>(
+      t.db,
+      sql`select distinct user_id from group_standings where group_id = ${group.id}`,
+    );
+    expect(kept).toEqual([{ user_id: owner.user.id }]);
+
+    t.clock.advance(HOUR_MS);
+    await joinGroup(second, group.invite_code);
+    await joinGroup(first, group.invite_code);
+    await settleWin(second.user.id);
+    await settleWin(first.user.id, 'americanfootball_nfl');
+    await expectStandingsMatchLedger(first, group.id);
+  });
+
+  it("gives memberships made before standings were kept a copy of their windows (migration 0012's backfill)", async () => {
+    const owner = await registerUser(t.app);
+    const member = await seedUser(t.db);
+    t.clock.advance(HOUR_MS);
+    const group = await createGroup(owner);
+    await settleWin(member.id, 'americanfootball_nfl');
+    await settleWin(member.id);
+    // Folded into the windows (as the lifecycle does), then one more still queued when backfilling.
+    await foldScoreWindows(t.db);
+    await insertBareMemberships(group.id, [member.id], t.clock.now());
+    await settleWin(member.id);
+    await t.db.execute(sql`select group_join_scores_backfill()`);
+    const written = await queryRows<{ n: number }>(
+      t.db,
+      sql`select group_standings_backfill() as n`,
+    );
+    expect(written[0]?.n).toBeGreaterThan(1);
+    await expectStandingsMatchLedger(owner, group.id);
   });
 
   it("counts the group's crowd on upcoming games beside the community's", async () => {

@@ -46,6 +46,7 @@ import {
   type GroupDbRow,
   insertGroup,
   insertMember,
+  isMember,
   lockGroupMembers,
   lockUserMemberships,
   setInviteCode,
@@ -162,14 +163,14 @@ export class GroupsService {
     window: GroupWindow,
     sport: BoardSport,
   ): Promise<LeaderboardRow[]> {
-    await this.#memberView(groupId, viewerId);
+    // The membership alone (not the group's summary): standings are read often, and each
+    // statement counts against the target (decision 0175).
+    if (!(await isMember(this.deps.db, groupId, viewerId))) throw notFound(GROUP_NOT_FOUND_MESSAGE);
     const { db, clock } = this.deps;
     const key = window === 'joined' ? null : scoreWindowKey(window, sport, clock.now());
-    // Every read of a window folds a bounded batch first, as the boards do (decision 0145); a
-    // league's "since joining" reads its all-time window (decision 0155).
-    if (key || (window === 'joined' && sport !== 'all')) {
-      await foldScoreWindows(db, READ_FOLD_MAX_ENTRIES);
-    }
+    // Every standing is kept by the windows' fold (decision 0175), so every read folds a bounded
+    // batch first, as the boards do (decision 0145).
+    await foldScoreWindows(db, READ_FOLD_MAX_ENTRIES);
     let rows: Awaited<ReturnType<typeof findStandingsAllTime>>;
     if (window === 'joined') rows = await findStandingsSinceJoining(db, groupId, sport);
     else if (key) rows = await findStandingsInWindow(db, groupId, key);
@@ -237,7 +238,8 @@ export class GroupsService {
   async removeMember(groupId: number, viewerId: number, userId: number): Promise<MessageResponse> {
     const group = await this.#ownerView(groupId, viewerId);
     if (userId === group.owner_id) throw conflict(OWNER_CANNOT_LEAVE_MESSAGE);
-    if (!(await deleteMember(this.deps.db, groupId, userId))) {
+    const removed = await this.deps.db.transaction((tx) => deleteMember(tx, groupId, userId));
+    if (!removed) {
       throw notFound('That user is not a member of this group.');
     }
     return { message: 'Member removed.' };
@@ -246,7 +248,7 @@ export class GroupsService {
   async leave(groupId: number, viewerId: number): Promise<MessageResponse> {
     const group = await this.#memberView(groupId, viewerId);
     if (viewerId === group.owner_id) throw conflict(OWNER_CANNOT_LEAVE_MESSAGE);
-    await deleteMember(this.deps.db, groupId, viewerId);
+    await this.deps.db.transaction((tx) => deleteMember(tx, groupId, viewerId));
     return { message: 'You left the group.' };
   }
 

@@ -32,12 +32,13 @@ const RANKED_SCORES = sql`
  * Leaderboard order (docs/game-rules.md#leaderboard-order): ranking score descending, then the
  * earlier-registered user; positions are competition ranks over everyone, not just the page.
  * Nothing is ranked per read (decision 0113): the histogram's running sum names the score the
- * page starts at and how many of its tie group come before, and `users_leaderboard_idx` is read
+ * page starts at and how many of its tie group come before, and `leaderboard_order_idx` is read
  * from there. The skip inside one tie group is bounded by the route's offset cap.
  */
 export async function findLeaderboardPage(db: Executor, limit: number, offset: number) {
-  // page_ids reads the index alone (an index-only scan), so skipping inside a large tie group
-  // touches no user rows; only the page's rows are then fetched.
+  // page_ids reads the narrow order table's index (decision 0180), so skipping inside a large tie
+  // group touches no user rows; only the page's rows are then fetched from users. The order row
+  // and the user row are written by the same statement, so both agree within one snapshot.
   return queryRows<LeaderboardDbRow>(
     db,
     sql`with ${RANKED_SCORES},
@@ -46,17 +47,17 @@ export async function findLeaderboardPage(db: Executor, limit: number, offset: n
           order by score desc limit 1
         ),
         page_ids as (
-          select ranking_score, created_at, id from users
+          select ranking_score, created_at, user_id from leaderboard_order
           where ranking_score <= (select score from start)
-          order by ranking_score desc nulls last, created_at asc, id asc
+          order by ranking_score desc nulls last, created_at asc, user_id asc
           offset (select ${offset}::int - above from start) limit ${limit}
         )
         select (r.above + 1)::int as position, u.id as user_id, u.username, u.xp_points,
           u.ip_points, u.ranking_score, u.is_simulated as is_demo
         from page_ids p
-        join users u on u.id = p.id
+        join users u on u.id = p.user_id
         join ranked r on r.score = p.ranking_score
-        order by p.ranking_score desc, p.created_at asc, p.id asc`,
+        order by p.ranking_score desc, p.created_at asc, p.user_id asc`,
   );
 }
 
