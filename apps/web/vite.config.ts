@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineBootScriptsPlugin } from './scripts/inline-boot-scripts-plugin';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
 
 const apiTarget = process.env.TAKELINE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin()],
+  plugins: [react(), inlineBootScriptsPlugin(), serviceWorkerPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -66,6 +66,7 @@ import { AccessLog, requestLoggerFactory } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { webAppScriptHashes } from './plugins/inline-script-hashes';
 import { registerOverload } from './plugins/overload';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -127,7 +128,10 @@ export async function buildApp(deps: AppDeps) {
   registerRejectNul(app);
   registerMetrics(app, { token: config.metricsToken, database });
   const drain = attachDrain(app);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    scriptHashes: webAppScriptHashes(config.webDist),
+  });
   if (config.maxEventLoopDelayMs > 0) {
     await registerOverload(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   }

@@ -4,8 +4,6 @@ import type { Plugin } from 'vite';
 
 /** Files from public/ the offline shell needs besides the built ones. */
 const PUBLIC_SHELL_FILES = [
-  '/color-scheme.js',
-  '/first-screen.js',
   '/favicon.svg',
   '/manifest.webmanifest',
   '/icons/icon-192.png',

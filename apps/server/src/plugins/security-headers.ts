@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The Content-Security-Policy directives, in the order they are sent. */
-function contentSecurityPolicy(https: boolean): string {
+function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[]): string {
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', ["'self'", ...scriptHashes].join(' ')],
     ['script-src-attr', "'none'"],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data: blob:"],
@@ -27,10 +27,13 @@ function contentSecurityPolicy(https: boolean): string {
  * once: a helmet middleware rebuilt per request cost a tenth of the schedule route's CPU
  * (decision 0150).
  */
-export function securityHeaders(publicUrl: string): Record<string, string> {
+export function securityHeaders(
+  publicUrl: string,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   const https = publicUrl.startsWith('https://');
   return {
-    'content-security-policy': contentSecurityPolicy(https),
+    'content-security-policy': contentSecurityPolicy(https, scriptHashes),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -75,8 +78,9 @@ function isApiData(url: string): boolean {
 
 /**
  * Browser protections on every response (docs/security.md#browser-protections):
- * - a strict Content-Security-Policy: scripts only from this origin and never
- *   inline, no plugins, no framing (`frame-ancestors 'none'`), requests only
+ * - a strict Content-Security-Policy: scripts only from this origin, and inline
+ *   only the start-up scripts of the built index.html, each allowed by its hash
+ *   (`scriptHashes`, decision 0188), never `'unsafe-inline'`; no plugins, no framing (`frame-ancestors 'none'`), requests only
  *   to this origin. Styles may be inline: MUI writes its styles at run time
  *   and index.html paints a first frame with a <style> block; a style cannot
  *   run code;
@@ -90,9 +94,9 @@ function isApiData(url: string): boolean {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { publicUrl: string },
+  options: { publicUrl: string; scriptHashes?: readonly string[] },
 ): Promise<void> {
-  const pageHeaders = securityHeaders(options.publicUrl);
+  const pageHeaders = securityHeaders(options.publicUrl, options.scriptHashes);
   const dataHeaders = apiSecurityHeaders(options.publicUrl);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiData(request.url) ? dataHeaders : pageHeaders);

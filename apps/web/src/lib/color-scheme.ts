@@ -8,7 +8,7 @@ export type ColorMode = Scheme | 'system';
  * screen's CSS need it before MUI loads, and MUI's providers in the lazy chunks read and write it
  * through components/mui-theme-provider.tsx, so there is one source of truth. Same storage key
  * and values as MUI's own (`mui-mode`: light, dark or system), and the same class on <html>
- * (`.light` / `.dark`) that public/color-scheme.js sets before the first paint.
+ * (`.light` / `.dark`) that boot/color-scheme.js sets before the first paint.
  */
 export const MODE_STORAGE_KEY = 'mui-mode';
 
@@ -83,7 +83,7 @@ function onSystemChange() {
 
 export function subscribeColorScheme(listener: () => void): () => void {
   if (listeners.size === 0) {
-    // The class may be missing if public/color-scheme.js found no storage.
+    // The class may be missing if boot/color-scheme.js found no storage.
     applyToDocument();
     window.addEventListener('storage', onStorage);
     darkQuery()?.addEventListener('change', onSystemChange);

@@ -3,8 +3,8 @@
 //   the same text in the same place React draws it, so the page's largest text paints at once;
 // - the schedule's request starts now, and the app's own fetch of that address picks up the
 //   preloaded response.
-// A file, not an inline script: the Content-Security-Policy allows scripts from this origin
-// only. Sports as in docs/screens.md#sport-toggle (baseball_mlb is the default).
+// The build writes it into index.html, allowed by its hash in the Content-Security-Policy
+// (decision 0188). Sports as in docs/screens.md#sport-toggle (baseball_mlb is the default).
 (() => {
   try {
     const { pathname, search } = window.location;

@@ -1,7 +1,8 @@
 // Sets the colour scheme class on <html> before the first paint, so a reader who chose a
-// scheme with the header switch never sees the other one flash. A file, not an inline script:
-// the Content-Security-Policy allows scripts from this origin only. Mirrors MUI's own start-up
-// script (storage key `mui-mode`: light, dark or system). docs/screens.md#color-scheme
+// scheme with the header switch never sees the other one flash. The build writes it into
+// index.html, allowed by its hash in the Content-Security-Policy (decision 0188).
+// Mirrors MUI's own start-up script (storage key `mui-mode`: light, dark or system).
+// docs/screens.md#color-scheme
 (() => {
   try {
     const mode = localStorage.getItem('mui-mode');
