@@ -22,6 +22,7 @@ const INPUTS = [
   'apps/web/vite.config.ts',
   'apps/web/tsconfig.json',
   'apps/web/src',
+  'apps/web/boot',
   'apps/web/public',
   'apps/web/scripts',
   'packages/contract/package.json',
