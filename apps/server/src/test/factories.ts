@@ -78,3 +78,27 @@ export async function balancesOf(db: Executor, userId: number) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/**
+ * Each player stakes 5 confidence points on the event's moneyline through HTTP: the first a Take,
+ * the others a Pass. Fails the test unless every submission is accepted.
+ */
+export async function stakeMoneylinePicks(
+  app: App,
+  players: readonly RegisteredUser[],
+  eventId: string,
+): Promise<void> {
+  for (const [index, player] of players.entries()) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sentiment/moneyline',
+      headers: bearer(player.token),
+      payload: {
+        event_id: eventId,
+        selection_type: index === 0 ? 'Take' : 'Pass',
+        confidence_points: 5,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+}

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/database';
 import { queryOne, queryRows } from '../../db/database';
 import { MIGRATIONS_FOLDER } from '../../db/open-database';
 import { completeEvent, insertEvent, seedUser } from '../../test/event-factory';
-import { bearer, registerUser } from '../../test/factories';
+import { registerUser, stakeMoneylinePicks } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { postEntries } from '../ledger/ledger.service';
 import { SettlementService } from '../settlement/settlement.service';
@@ -41,19 +41,7 @@ describe('leaderboard order table', () => {
     const players = [await registerUser(t.app), await registerUser(t.app)];
     const bystander = await seedUser(t.db, { xp: 7, ip: 3 });
     const event = await insertEvent(t.db);
-    for (const [index, player] of players.entries()) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/sentiment/moneyline',
-        headers: bearer(player.token),
-        payload: {
-          event_id: event.id,
-          selection_type: index === 0 ? 'Take' : 'Pass',
-          confidence_points: 5,
-        },
-      });
-      expect(response.statusCode).toBe(201);
-    }
+    await stakeMoneylinePicks(t.app, players, event.id);
     await t.db.transaction((tx) =>
       postEntries(
         tx,

@@ -5,7 +5,7 @@ import { MINUTE_MS } from '../../clock';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { completeEvent, insertEvent, seedUser } from '../../test/event-factory';
-import { bearer, registerUser } from '../../test/factories';
+import { registerUser, stakeMoneylinePicks } from '../../test/factories';
 import { TEST_NOW, useTestApp } from '../../test/test-app';
 import { postEntries } from '../ledger/ledger.service';
 import { SettlementService } from '../settlement/settlement.service';
@@ -85,19 +85,7 @@ describe('maintained leaderboard positions', () => {
     const players = [await registerUser(t.app), await registerUser(t.app)];
     await seedUser(t.db, { xp: 7, ip: 3 });
     const event = await insertEvent(t.db);
-    for (const [index, player] of players.entries()) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/sentiment/moneyline',
-        headers: bearer(player.token),
-        payload: {
-          event_id: event.id,
-          selection_type: index === 0 ? 'Take' : 'Pass',
-          confidence_points: 5,
-        },
-      });
-      expect(response.statusCode).toBe(201);
-    }
+    await stakeMoneylinePicks(t.app, players, event.id);
     await completeEvent(t.db, event.id, 6, 2);
     await new SettlementService({ db: t.db, clock: t.clock }).settleEvent(event.id);
 
