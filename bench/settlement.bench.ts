@@ -13,12 +13,12 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../apps/server/src/clock';
-import { type Database, queryOne, queryRows } from '../apps/server/src/db/database';
+import { type Database, queryOne } from '../apps/server/src/db/database';
 import { findBalanceMismatches } from '../apps/server/src/features/ledger/ledger.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
 import { openBenchDatabase } from './bench-database';
-import { processCpuSeconds } from './process-cpu';
+import { backendCpuSeconds } from './process-cpu';
 
 const SENTIMENTS = Number(process.env.BENCH_SENTIMENTS ?? 100_000);
 const baseUrl = process.env.DATABASE_URL;
@@ -158,25 +158,6 @@ async function seedEvent(database: Database, eventId: string) {
   await db.execute(sql`vacuum analyze users`);
 }
 
-/**
- * CPU seconds used so far by each PostgreSQL backend of this database (PostgreSQL on this
- * machine; empty on PGlite or another host). CPU time moves far less with the machine's load
- * than wall time, so the runs compare it as well.
- */
-async function backendCpu(database: Database): Promise<Map<number, number>> {
-  const cpu = new Map<number, number>();
-  if (database.driver !== 'postgres') return cpu;
-  const rows = await queryRows<{ pid: number }>(
-    database.db,
-    sql`select pid from pg_stat_activity where datname = current_database()`,
-  );
-  for (const { pid } of rows) {
-    const seconds = processCpuSeconds(pid);
-    if (seconds !== null) cpu.set(pid, seconds);
-  }
-  return cpu;
-}
-
 /** The backends' CPU milliseconds between two readings (a backend started since counts from 0). */
 function cpuMsBetween(before: Map<number, number>, after: Map<number, number>): number | null {
   if (after.size === 0) return null;
@@ -194,14 +175,14 @@ async function timeBareUpdate(
   database: Database,
   eventId: string,
 ): Promise<{ elapsed: number; cpuMs: number | null }> {
-  const cpuBefore = await backendCpu(database);
+  const cpuBefore = await backendCpuSeconds(database);
   const started = performance.now();
   await database.db.execute(sql`
     update sentiments set outcome = 'Win', xp_points = 1, ip_points = 0,
       settled_at = ${NOW.toISOString()}::timestamptz
     where event_id = ${eventId} and outcome = 'Pending'`);
   const elapsed = performance.now() - started;
-  const cpuMs = cpuMsBetween(cpuBefore, await backendCpu(database));
+  const cpuMs = cpuMsBetween(cpuBefore, await backendCpuSeconds(database));
   await database.db.execute(sql`
     update sentiments set outcome = 'Pending', xp_points = 0, ip_points = 0, settled_at = null
     where event_id = ${eventId}`);
@@ -236,11 +217,11 @@ async function main() {
       await seedEvent(database, eventId);
       const { elapsed: bareMs, cpuMs: bareCpuMs } = await timeBareUpdate(database, eventId);
       steps.length = 0;
-      const cpuBefore = await backendCpu(database);
+      const cpuBefore = await backendCpuSeconds(database);
       const started = performance.now();
       const result = await settler.settleEvent(eventId);
       const settleMs = performance.now() - started;
-      const settleCpuMs = cpuMsBetween(cpuBefore, await backendCpu(database));
+      const settleCpuMs = cpuMsBetween(cpuBefore, await backendCpuSeconds(database));
       for (const step of steps) console.log(`  ${step.ms.toFixed(0).padStart(6)} ms  ${step.sql}`);
       if (result.settledSentiments !== SENTIMENTS) {
         throw new Error(`settled ${result.settledSentiments} of ${SENTIMENTS}`);

@@ -12,11 +12,12 @@
  * printed before and after: on a shared machine it moves the figures by seconds.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { procStatFields, USER_HZ } from './process-cpu';
 
 const TARGET_MS = 3000;
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
@@ -90,17 +91,11 @@ function groupCpuMs(group: number): number {
   if (!existsSync('/proc')) return 0;
   let ticks = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      // Fields after the command's closing parenthesis: state is 3, pgrp 5, utime..cstime 14-17.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== group) continue;
-      ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-    } catch {
-      // the process ended meanwhile
-    }
+    const fields = procStatFields(pid); // null: the process ended meanwhile
+    if (!fields || Number(fields[2]) !== group) continue;
+    ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
   }
-  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  return (ticks * 1000) / USER_HZ;
 }
 
 function timeCommand(command: string, args: string[]): number {

@@ -23,7 +23,7 @@ import {
 } from '../apps/server/src/features/ledger/ledger.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import { logDestination } from '../apps/server/src/plugins/access-log';
-import { processCpuSeconds } from './process-cpu';
+import { backendCpuSeconds } from './process-cpu';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-bench-submit-'));
@@ -97,25 +97,7 @@ const events = await queryRows<{ id: string }>(
       order by id`,
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
-/**
- * CPU seconds (user + system) each PostgreSQL backend of this database has used, from /proc:
- * the database's share of the work, which moves far less with the machine's load than wall time.
- * Empty when PostgreSQL is not on this machine (or on PGlite, which runs in this process).
- */
-async function backendCpuSeconds(): Promise<Map<number, number>> {
-  const cpu = new Map<number, number>();
-  if (database.driver !== 'postgres') return cpu;
-  const backends = await queryRows<{ pid: number }>(
-    db,
-    sql`select pid from pg_stat_activity where datname = current_database()`,
-  );
-  for (const { pid } of backends) {
-    const seconds = processCpuSeconds(pid);
-    if (seconds !== null) cpu.set(pid, seconds);
-  }
-  return cpu;
-}
-const cpuAtStart = { server: process.cpuUsage(), backends: await backendCpuSeconds() };
+const cpuAtStart = { server: process.cpuUsage(), backends: await backendCpuSeconds(database) };
 
 // The load's CPU profile, when asked (BENCH_CPU_PROF): from here to the check.
 const profileFile = process.env.BENCH_CPU_PROF;
@@ -157,7 +139,7 @@ process.on('message', async (message: { kind: string }) => {
   );
   const server = process.cpuUsage(cpuAtStart.server);
   let databaseCpu = 0;
-  for (const [pid, seconds] of await backendCpuSeconds()) {
+  for (const [pid, seconds] of await backendCpuSeconds(database)) {
     databaseCpu += seconds - (cpuAtStart.backends.get(pid) ?? 0);
   }
   const cpuSeconds = { server: (server.user + server.system) / 1e6, database: databaseCpu };

@@ -135,6 +135,12 @@ export async function buildApp(deps: AppDeps) {
   if (config.maxEventLoopDelayMs > 0) {
     await registerOverload(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   }
+  // A GET or HEAD has no body to inflate: no route that reads only gets @fastify/compress's
+  // request-decompression hook, which it adds per route from this option (decision 0191).
+  app.addHook('onRoute', (route) => {
+    const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    if (reads) route.decompress ??= false;
+  });
   await app.register(fastifyCompress, { threshold: 2048 });
   await registerDocs(app);
 

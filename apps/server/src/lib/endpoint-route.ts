@@ -144,8 +144,6 @@ export function endpointRoutes(
         schema: hide ? { ...schema, hide } : schema,
         ...(guard.preHandler ? { preHandler: guard.preHandler } : {}),
         ...(options.compress === false ? { compress: false } : {}),
-        // A GET has no body to inflate: no request-decompression hook on every read (0191).
-        ...(method === 'GET' ? { decompress: false } : {}),
         // Typed from the table by `route`'s signature; fastify takes the general form here.
         handler: handler as RouteHandlerMethod,
       });

@@ -11,9 +11,8 @@ import pino from 'pino';
 /** Lines are written once this many bytes are waiting, or at the latest after FLUSH_EVERY_MS. */
 const BUFFER_BYTES = 8 * 1024;
 const FLUSH_EVERY_MS = 1000;
-/** pino's numeric levels: the access log writes at `info`. */
-const LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30 };
-const INFO = 30;
+/** The access log writes at `info`, as pino numbers it. */
+const INFO = pino.levels.values.info as number;
 
 /**
  * The server's log destination: stdout, written asynchronously in 8 KB batches (sonic-boom writes at most 16 KB at once) instead of one
@@ -44,7 +43,7 @@ function accessStream(logger: FastifyServerOptions['logger']): LineStream | null
   if (!logger || typeof logger !== 'object') return null;
   const { stream, level = 'info' } = logger as { stream?: LineStream; level?: string };
   if (!stream || typeof stream.write !== 'function') return null;
-  const value = LEVEL_VALUES[level];
+  const value = pino.levels.values[level];
   return value !== undefined && value <= INFO ? stream : null;
 }
 

@@ -204,11 +204,12 @@ function standingsOf(alias: SQL, key: ScoreWindowKey) {
     and ${alias}.user_id = m.user_id`;
 }
 
-const ALL_TIME_EVERY_SPORT: ScoreWindowKey = {
-  kind: 'all',
-  periodStart: ALL_TIME_PERIOD_START,
-  sport: '*',
-};
+/** The all-time window of one sport, or of every sport ('*'). */
+function allTimeKey(sport: ScoreWindowKey['sport']): ScoreWindowKey {
+  return { kind: 'all', periodStart: ALL_TIME_PERIOD_START, sport };
+}
+
+const ALL_TIME_EVERY_SPORT = allTimeKey('*');
 
 /**
  * Members ranked by their score in the leaderboard's order, `scores` joining one (xp, ip) row as
@@ -255,7 +256,7 @@ export async function findStandingsSinceJoining(db: Executor, groupId: number, s
       ),
     );
   }
-  const allTime: ScoreWindowKey = { kind: 'all', periodStart: ALL_TIME_PERIOD_START, sport };
+  const allTime = allTimeKey(sport);
   return queryRows<StandingDbRow>(
     db,
     rankMembers(

@@ -165,7 +165,7 @@ export class GroupsService {
   ): Promise<LeaderboardRow[]> {
     // The membership alone (not the group's summary): standings are read often, and each
     // statement counts against the target (decision 0175).
-    if (!(await isMember(this.deps.db, groupId, viewerId))) throw notFound(GROUP_NOT_FOUND_MESSAGE);
+    await this.#requireMember(groupId, viewerId);
     const { db, clock } = this.deps;
     const key = window === 'joined' ? null : scoreWindowKey(window, sport, clock.now());
     // Every standing is kept by the windows' fold (decision 0175), so every read folds a bounded
@@ -179,7 +179,7 @@ export class GroupsService {
   }
 
   async picks(groupId: number, viewerId: number): Promise<GroupPick[]> {
-    await this.#memberView(groupId, viewerId);
+    await this.#requireMember(groupId, viewerId);
     const rows = await findGroupPicks(this.deps.db, groupId, viewerId, this.deps.testTools);
     return rows.map((row) => ({
       ...row,
@@ -190,7 +190,7 @@ export class GroupsService {
   }
 
   async crowd(groupId: number, viewerId: number): Promise<GroupCrowdGame[]> {
-    await this.#memberView(groupId, viewerId);
+    await this.#requireMember(groupId, viewerId);
     const { db, clock, testTools } = this.deps;
     const rows = await findGroupCrowd(db, groupId, clock.now(), testTools);
     const games = new Map<string, GroupCrowdGame>();
@@ -250,6 +250,11 @@ export class GroupsService {
     if (viewerId === group.owner_id) throw conflict(OWNER_CANNOT_LEAVE_MESSAGE);
     await this.deps.db.transaction((tx) => deleteMember(tx, groupId, viewerId));
     return { message: 'You left the group.' };
+  }
+
+  /** Refuses a non-member as if the group were missing; reads only the membership's key. */
+  async #requireMember(groupId: number, viewerId: number): Promise<void> {
+    if (!(await isMember(this.deps.db, groupId, viewerId))) throw notFound(GROUP_NOT_FOUND_MESSAGE);
   }
 
   /** The group as a member sees it; a non-member cannot tell it from a missing group. */
