@@ -5,15 +5,25 @@ type Listener = () => void;
 /** A system setting the test can flip, as `matchMedia('(prefers-color-scheme: dark)')`. */
 function fakeSystem(dark: boolean) {
   const listeners = new Set<Listener>();
-  const query = {
-    get matches() {
-      return dark;
-    },
-    addEventListener: (_type: string, listener: Listener) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: Listener) => listeners.delete(listener),
+  // A new list on every call, as browsers do: a listener removed from another list stays.
+  const query = () => {
+    const own = new Set<Listener>();
+    return {
+      get matches() {
+        return dark;
+      },
+      addEventListener: (_type: string, listener: Listener) => {
+        own.add(listener);
+        listeners.add(listener);
+      },
+      removeEventListener: (_type: string, listener: Listener) => {
+        if (own.delete(listener)) listeners.delete(listener);
+      },
+    };
   };
-  vi.stubGlobal('matchMedia', () => query);
+  vi.stubGlobal('matchMedia', query);
   return {
+    listening: () => listeners.size,
     set(next: boolean) {
       dark = next;
       for (const listener of listeners) listener();
@@ -59,6 +69,14 @@ describe('colour scheme', () => {
     expect(scheme.shownScheme()).toBe('dark');
     expect(seen).toEqual(['light', 'dark']);
     stop();
+
+    // Once nobody listens, the system's listener is gone and a change no longer reaches the page.
+    expect(system.listening()).toBe(0);
+    scheme.setColorMode('system');
+    expect(htmlClasses()).toEqual(['light']);
+    system.set(true);
+    expect(htmlClasses()).toEqual(['light']);
+    expect(seen).toEqual(['light', 'dark']);
   });
 
   it('reads a stored choice and hears another tab change it', async () => {

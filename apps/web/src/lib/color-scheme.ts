@@ -30,10 +30,18 @@ export function currentMode(): ColorMode {
   return memoryMode;
 }
 
+/**
+ * One list for the page: listeners must be removed from the same MediaQueryList they were added
+ * to, and matchMedia returns a new one on every call. Null once the browser has no matchMedia.
+ */
+let darkList: MediaQueryList | null | undefined;
+
 function darkQuery(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-color-scheme: dark)')
-    : undefined;
+  darkList ??=
+    typeof window.matchMedia === 'function'
+      ? window.matchMedia('(prefers-color-scheme: dark)')
+      : null;
+  return darkList ?? undefined;
 }
 
 /** The system's own scheme, or undefined when the browser cannot say. */

@@ -1,4 +1,5 @@
 import { Notice } from '@/components/notice';
+import './home.css';
 import { useLoginBanners } from '../hooks/use-login-banners';
 import { DAILY_BONUS_MESSAGE, streakMessage } from '../model/login-banners';
 
@@ -13,7 +14,7 @@ export function LoginBannersView(props: LoginBannersViewProps) {
   const { daily, streakDays, onDismissDaily, onDismissStreak } = props;
   if (!daily && streakDays === null) return null;
   return (
-    <div className="tl-stack" style={{ gap: 8 }}>
+    <div className="tl-stack tl-banners">
       {daily && (
         <Notice tone="success" onClose={onDismissDaily}>
           {DAILY_BONUS_MESSAGE}
