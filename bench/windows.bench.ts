@@ -34,7 +34,7 @@ import { GroupsService } from '../apps/server/src/features/groups/groups.service
 import { compactLeaderboardScores } from '../apps/server/src/features/leaderboard/leaderboard.repository';
 import { LeaderboardService } from '../apps/server/src/features/leaderboard/leaderboard.service';
 import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
-import { foldQuietly } from '../apps/server/src/features/windowed-boards/score-window-folding';
+import { tidyAfterSettling } from '../apps/server/src/features/windowed-boards/score-window-folding';
 import { findWindowedPage } from '../apps/server/src/features/windowed-boards/windowed-boards.repository';
 import {
   scoreWindowKey,
@@ -245,11 +245,12 @@ try {
   let settleMs = 0;
   let foldMs = 0;
   let busy = true;
-  // What the app's settler does (foldAfterSettling): settle, then fold right after the commit.
+  // What the app's settler does (foldAfterSettling): settle, then right after the commit vacuum
+  // the leaderboard's order and fold.
   const work = (async () => {
     const settled = await settler.settleEvent(eventId);
     settleMs = performance.now() - started;
-    await foldQuietly(db, logger);
+    await tidyAfterSettling(db, logger);
     foldMs = performance.now() - started - settleMs;
     return settled;
   })().finally(() => {

@@ -39,6 +39,8 @@ export async function findLeaderboardPage(db: Executor, limit: number, offset: n
   // page_ids reads the narrow order table's index (decision 0180), so skipping inside a large tie
   // group touches no user rows; only the page's rows are then fetched from users. The order row
   // and the user row are written by the same statement, so both agree within one snapshot.
+  // Materialized, so the skip runs once: inlined, the planner could rescan it once per histogram
+  // score as the inner side of a nested loop (decision 0195).
   return queryRows<LeaderboardDbRow>(
     db,
     sql`with ${RANKED_SCORES},
@@ -46,7 +48,7 @@ export async function findLeaderboardPage(db: Executor, limit: number, offset: n
           select score, above from ranked where above + users > ${offset}
           order by score desc limit 1
         ),
-        page_ids as (
+        page_ids as materialized (
           select ranking_score, created_at, user_id from leaderboard_order
           where ranking_score <= (select score from start)
           order by ranking_score desc nulls last, created_at asc, user_id asc
@@ -82,6 +84,15 @@ export async function compactLeaderboardScores(db: Executor): Promise<number> {
     sql`select leaderboard_scores_compact() as taken`,
   );
   return row?.taken ?? 0;
+}
+
+/**
+ * Marks the order table's pages all-visible again after a settlement moved many scores (decision
+ * 0195), so the deep page's index-only skip reads no heap. Outside any transaction (VACUUM cannot
+ * run in one); SKIP_LOCKED: when autovacuum is already at it, that vacuum does the same.
+ */
+export async function vacuumLeaderboardOrder(db: Executor): Promise<void> {
+  await db.execute(sql`vacuum (skip_locked) leaderboard_order`);
 }
 
 /** The name the leaderboard shows, or null for an unknown user. */
