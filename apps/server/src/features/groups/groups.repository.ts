@@ -1,5 +1,5 @@
 import type { BoardSport } from '@takeline/contract';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne, queryRows } from '../../db/database';
 import { groupMembers, groups } from '../../db/schema';
@@ -197,95 +197,52 @@ export interface StandingDbRow {
   is_demo: boolean;
 }
 
-/** The key of one window's rows in `group_standings`; `all` time over every sport is '*'. */
-function standingsOf(alias: SQL, key: ScoreWindowKey) {
-  return sql`${alias}.group_id = m.group_id and ${alias}.kind = ${key.kind}
-    and ${alias}.period_start = ${key.periodStart} and ${alias}.sport = ${key.sport}
-    and ${alias}.user_id = m.user_id`;
-}
-
 /** The all-time window of one sport, or of every sport ('*'). */
 function allTimeKey(sport: ScoreWindowKey['sport']): ScoreWindowKey {
   return { kind: 'all', periodStart: ALL_TIME_PERIOD_START, sport };
 }
 
-const ALL_TIME_EVERY_SPORT = allTimeKey('*');
-
 /**
- * Members ranked by their score in the leaderboard's order, `scores` joining one (xp, ip) row as
- * `s` per member (or none: zero). Every row read is in one range of a key that starts with the
- * group (decision 0175): the members (`m`, with their username, registration and demo flag),
- * their all-time, every-sport standings (`t`, every member has one: the rank tier's XP) and the
- * window's; each range is in user order, so they merge without a lookup per member, and at most
- * 500 rows are sorted. The cost follows the group's size, never the board's.
+ * What a standings read shows (decisions 0155, 0175): each member's group standings row `now`,
+ * less, since joining, their join score stored in `joinedSport`. Since joining is the all-time
+ * row of every sport or of the league less the score when they joined; a window (`key`, null for
+ * all time over every sport) is its row as it is.
  */
-function rankMembers(groupId: number, scores: SQL) {
-  return sql`
-    select (rank() over (order by coalesce(s.xp, 0) + coalesce(s.ip, 0) desc))::int as position,
-      m.user_id, m.username, coalesce(s.xp, 0)::int as xp_points,
-      coalesce(s.ip, 0)::int as ip_points, (coalesce(s.xp, 0) + coalesce(s.ip, 0))::int as ranking_score,
-      t.xp_points as total_xp, m.is_demo
-    from group_members m
-    join group_standings t on ${standingsOf(sql`t`, ALL_TIME_EVERY_SPORT)}
-    ${scores}
-    where m.group_id = ${groupId}
-    order by ranking_score desc, m.user_created_at asc, m.user_id asc`;
-}
-
-/** Member `m`'s stored join score in `sport` as `alias` ('*': every sport), by the group's range. */
-function joinScoreOf(alias: SQL, sport: BoardSport | '*') {
-  return sql`${alias}.group_id = m.group_id and ${alias}.sport = ${sport}
-    and ${alias}.user_id = m.user_id`;
-}
-
-/**
- * Score gained since each member joined (decision 0155): their all-time score now less the one
- * stored when they joined. "Now" is their group standings' all-time row (every sport, or the
- * league's), kept by the windows' fold (decision 0175), so it follows the fold as every windowed
- * board does (decision 0145) and is exact once folded.
- */
-export async function findStandingsSinceJoining(db: Executor, groupId: number, sport: BoardSport) {
-  if (sport === 'all') {
-    return queryRows<StandingDbRow>(
-      db,
-      rankMembers(
-        groupId,
-        sql`join group_join_scores j on ${joinScoreOf(sql`j`, '*')}
-          cross join lateral (select t.xp_points - j.xp_points as xp,
-            t.ip_points - j.ip_points as ip) s`,
-      ),
-    );
+export function standingsScore(
+  window: { joined: BoardSport } | { key: ScoreWindowKey | null },
+): { now: ScoreWindowKey; joinedSport: BoardSport | '*' | null } {
+  if ('joined' in window) {
+    const sport = window.joined === 'all' ? '*' : window.joined;
+    return { now: allTimeKey(sport), joinedSport: sport };
   }
-  const allTime = allTimeKey(sport);
-  return queryRows<StandingDbRow>(
-    db,
-    rankMembers(
-      groupId,
-      sql`left join group_standings w on ${standingsOf(sql`w`, allTime)}
-          left join group_join_scores jl on ${joinScoreOf(sql`jl`, sport)}
-          cross join lateral (select coalesce(w.xp_points, 0) - coalesce(jl.xp_points, 0) as xp,
-            coalesce(w.ip_points, 0) - coalesce(jl.ip_points, 0) as ip) s`,
-    ),
-  );
+  return { now: window.key ?? allTimeKey('*'), joinedSport: null };
 }
 
-/** Members' scores in a stored window (zero for members without entries in it). */
-export async function findStandingsInWindow(db: Executor, groupId: number, key: ScoreWindowKey) {
+/**
+ * A group's standings as `viewerId` may read them: the membership check, the reader's bounded
+ * fold (decision 0145) and the ranked read in one call of `group_standings_read` (migration 0014,
+ * decision 0196), one round trip with plans the connection keeps. No rows: the viewer is not a
+ * member (every member reads at least their own row). In the leaderboard's order.
+ */
+export async function findStandings(
+  db: Executor,
+  read: {
+    groupId: number;
+    viewerId: number;
+    foldMax: number;
+    score: ReturnType<typeof standingsScore>;
+  },
+) {
+  const { now, joinedSport } = read.score;
+  // WITH ORDINALITY: the function returns the rows ranked; ordering by it keeps that order.
   return queryRows<StandingDbRow>(
     db,
-    rankMembers(
-      groupId,
-      sql`left join group_standings w on ${standingsOf(sql`w`, key)}
-          cross join lateral (select w.xp_points as xp, w.ip_points as ip) s`,
-    ),
-  );
-}
-
-/** Members' all-time scores over every sport: the all-time, every-sport board, as folded. */
-export async function findStandingsAllTime(db: Executor, groupId: number) {
-  return queryRows<StandingDbRow>(
-    db,
-    rankMembers(groupId, sql`cross join lateral (select t.xp_points as xp, t.ip_points as ip) s`),
+    sql`select r.position, r.user_id, r.username, r.xp_points, r.ip_points, r.ranking_score,
+          r.total_xp, r.is_demo
+        from group_standings_read(${read.viewerId}::int, ${read.groupId}::int,
+          ${read.foldMax}::int, ${now.kind}::text, ${now.periodStart}::date, ${now.sport}::text,
+          ${joinedSport}::text) with ordinality r
+        order by r.ordinality`,
   );
 }
 

@@ -24,10 +24,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../errors';
 import { findCrowds } from '../crowd/crowd.repository';
-import {
-  foldScoreWindows,
-  READ_FOLD_MAX_ENTRIES,
-} from '../windowed-boards/windowed-boards.repository';
+import { READ_FOLD_MAX_ENTRIES } from '../windowed-boards/windowed-boards.repository';
 import { scoreWindowKey } from '../windowed-boards/windowed-boards.service';
 import {
   countGroupMembers,
@@ -39,9 +36,7 @@ import {
   findGroupCrowd,
   findGroupPicks,
   findMembers,
-  findStandingsAllTime,
-  findStandingsInWindow,
-  findStandingsSinceJoining,
+  findStandings,
   findUserGroups,
   type GroupDbRow,
   insertGroup,
@@ -50,6 +45,7 @@ import {
   lockGroupMembers,
   lockUserMemberships,
   setInviteCode,
+  standingsScore,
 } from './groups.repository';
 
 /** 72 random bits, URL-safe: an invite link cannot be guessed. */
@@ -163,18 +159,21 @@ export class GroupsService {
     window: GroupWindow,
     sport: BoardSport,
   ): Promise<LeaderboardRow[]> {
-    // The membership alone (not the group's summary): standings are read often, and each
-    // statement counts against the target (decision 0175).
-    await this.#requireMember(groupId, viewerId);
-    const { db, clock } = this.deps;
-    const key = window === 'joined' ? null : scoreWindowKey(window, sport, clock.now());
-    // Every standing is kept by the windows' fold (decision 0175), so every read folds a bounded
-    // batch first, as the boards do (decision 0145).
-    await foldScoreWindows(db, READ_FOLD_MAX_ENTRIES);
-    let rows: Awaited<ReturnType<typeof findStandingsAllTime>>;
-    if (window === 'joined') rows = await findStandingsSinceJoining(db, groupId, sport);
-    else if (key) rows = await findStandingsInWindow(db, groupId, key);
-    else rows = await findStandingsAllTime(db, groupId);
+    // One call checks the membership, folds a bounded batch as the boards do (decision 0145; every
+    // standing is kept by the windows' fold, decision 0175) and reads: one round trip with plans
+    // the connection keeps (decision 0196). No row: not a member, the same 404 as a missing group.
+    const score = standingsScore(
+      window === 'joined'
+        ? { joined: sport }
+        : { key: scoreWindowKey(window, sport, this.deps.clock.now()) },
+    );
+    const rows = await findStandings(this.deps.db, {
+      groupId,
+      viewerId,
+      foldMax: READ_FOLD_MAX_ENTRIES,
+      score,
+    });
+    if (rows.length === 0) throw notFound(GROUP_NOT_FOUND_MESSAGE);
     return rows.map(({ total_xp, ...row }) => ({ ...row, rank_name: rankForXp(total_xp).name }));
   }
 
