@@ -140,6 +140,10 @@ describe('permissions', () => {
     }
     expect((await call(member, 'GET', `/groups/${group.id}`)).json().invite_code).toBeNull();
     expect((await call(stranger, 'GET', '/groups/999')).statusCode).toBe(404);
+    // A missing group's standings: the same answer as a group the viewer is not in.
+    const missing = await call(owner, 'GET', '/groups/999/standings?window=week');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(GROUP_NOT_FOUND_MESSAGE);
 
     const manage: Array<[string, number]> = [
       [`/groups/${group.id}/invite`, 403],

@@ -14,6 +14,7 @@ import { registerUser, stakeMoneylinePicks } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { postEntries } from '../ledger/ledger.service';
 import { SettlementService } from '../settlement/settlement.service';
+import { foldAfterSettling } from '../windowed-boards/score-window-folding';
 
 const t = useTestApp();
 
@@ -37,6 +38,30 @@ async function orderAndUsers(db: Executor) {
  * `users`; these tests hold it equal to the users table through every kind of write.
  */
 describe('leaderboard order table', () => {
+  it('is all-visible again right after a settlement commits, so deep pages read no heap', async () => {
+    const players = [await registerUser(t.app), await registerUser(t.app)];
+    const event = await insertEvent(t.db);
+    await stakeMoneylinePicks(t.app, players, event.id);
+    await completeEvent(t.db, event.id, 6, 2);
+    const warnings: unknown[] = [];
+    const settler = foldAfterSettling(new SettlementService({ db: t.db, clock: t.clock }), t.db, {
+      warn: (...args: unknown[]) => warnings.push(args),
+    });
+    const visibility = sql`select relpages, relallvisible from pg_class
+      where oid = 'leaderboard_order'::regclass`;
+
+    await settler.settleEvent(event.id);
+
+    // A vacuum counts the table's pages and marks the ones every transaction can see (decision
+    // 0195); the settlement's updates cleared those marks on the pages they touched.
+    const after = await queryOne<{ relpages: number; relallvisible: number }>(t.db, visibility);
+    expect(after?.relpages).toBeGreaterThan(0);
+    expect(after?.relallvisible).toBe(after?.relpages);
+    expect(warnings).toEqual([]);
+    const { order, counted } = await orderAndUsers(t.db);
+    expect(order).toEqual(counted);
+  });
+
   it('equals the users table after registration, stakes, grants, settlement and deletion', async () => {
     const players = [await registerUser(t.app), await registerUser(t.app)];
     const bystander = await seedUser(t.db, { xp: 7, ip: 3 });
