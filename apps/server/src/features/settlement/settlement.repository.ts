@@ -13,8 +13,30 @@ import { ipBonusHundredthsSql, rankTierSql } from './rank-sql';
 /** Arbitrary fixed key: settlements take turns, so two never lock users in opposite orders. */
 const SETTLEMENT_LOCK_KEY = 7_243_118;
 
-export async function takeSettlementLock(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK_KEY})`);
+/**
+ * One chunk of an event's holders (decision 0192): the users whose id is `part` modulo `of`.
+ * Win streaks and balances are per user, so two chunks never write the same row.
+ */
+export interface UserChunk {
+  part: number;
+  of: number;
+}
+
+export const WHOLE: UserChunk = { part: 0, of: 1 };
+
+/**
+ * Settlements take turns per chunk of users, so two never lock the same users in opposite
+ * orders (decision 0192). A whole settlement takes the key alone, exclusively; a chunk takes it
+ * shared, then (key, part) exclusively: chunks of one split run side by side, the same chunk of
+ * two events in turn, and a whole settlement waits for every chunk.
+ */
+export async function takeSettlementLock(tx: Executor, chunk: UserChunk = WHOLE): Promise<void> {
+  if (chunk.of === 1) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK_KEY})`);
+  } else {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${SETTLEMENT_LOCK_KEY}),
+      pg_advisory_xact_lock(${SETTLEMENT_LOCK_KEY}::int, ${chunk.part}::int)`);
+  }
   // Grading a large event sorts and hashes every sentiment; keep that in memory.
   await tx.execute(sql`set local work_mem = '64MB'`);
   // The statement's cost estimate crosses jit_above_cost, and compiling its ~100 expressions
@@ -31,12 +53,16 @@ export interface SettlingEvent {
   away_team_score: number | null;
 }
 
-/** Reads the event and locks its row until the transaction ends. */
-export async function lockEvent(tx: Executor, eventId: string) {
+/**
+ * Reads the event and locks its row until the transaction ends: `for update` when this
+ * transaction moves it to settled, `for share` for one chunk of a split settlement, so the
+ * chunks run side by side while nothing changes the event under them (decision 0192).
+ */
+export async function lockEvent(tx: Executor, eventId: string, mode: 'update' | 'share') {
   return queryOne<SettlingEvent>(
     tx,
     sql`select id, status, sport_key, h2h_draw_value, home_team_score, away_team_score
-        from events where id = ${eventId} for update`,
+        from events where id = ${eventId} for ${sql.raw(mode)}`,
   );
 }
 
@@ -85,6 +111,7 @@ export function settlementStatement(
   eventId: string,
   result: EventResult,
   at: Date,
+  chunk: UserChunk = WHOLE,
 ): {
   prelude: SQL;
   source: SQL;
@@ -135,7 +162,7 @@ export function settlementStatement(
         100 + abs(${c10} - ${d10}) as multiplier_h,
         ${outcome} as outcome
       from sentiments s
-      where s.event_id = ${eventId} and s.outcome = 'Pending'
+      where s.event_id = ${eventId} and s.outcome = 'Pending'${chunkFilter(chunk, sql`s.user_id`)}
     ),
     sequenced as (
       select g.*, u.win_streak as start_streak,
@@ -223,6 +250,11 @@ export function settlementStatement(
   const answer = sql`(select count(*) from settled)`;
 
   return { prelude, source, perUser, epilogue, answer };
+}
+
+/** The condition that keeps a statement to one chunk's users (nothing for a whole settlement). */
+export function chunkFilter(chunk: UserChunk, userId: SQL): SQL {
+  return chunk.of === 1 ? sql`` : sql` and mod(${userId}, ${chunk.of}::int) = ${chunk.part}::int`;
 }
 
 export async function markEventSettled(tx: Executor, eventId: string, at: Date): Promise<void> {
