@@ -237,14 +237,16 @@ export function settlementStatement(
   };
 
   // A ranking-trend point for every user whose XP or IP this settlement changed, from the
-  // balances the update returns, in the same statement (decision 0135).
+  // balances the update returns, in the same statement (decision 0135). A plain insert, no
+  // `on conflict` arbiter probe per row (decision 0193): a user's picks of one event settle in
+  // one transaction, under the lock of their chunk, so a second point for the same user and
+  // event cannot come; the unique index would fail the settlement if it ever did.
   const epilogue = sql`
     trend_points as (
       insert into leaderboard_history (user_id, event_id, recorded_at, ranking_score, xp_points, ip_points)
       select user_id, ${eventId}, ${at.toISOString()}::timestamptz, xp_points + ip_points, xp_points, ip_points
       from updated
       where score_changed
-      on conflict (user_id, event_id) where event_id is not null do nothing
     )`;
 
   const answer = sql`(select count(*) from settled)`;
