@@ -14,7 +14,7 @@ import { ipBonusHundredthsSql, rankTierSql } from './rank-sql';
 const SETTLEMENT_LOCK_KEY = 7_243_118;
 
 /**
- * One chunk of an event's holders (decision 0192): the users whose id is `part` modulo `of`.
+ * One chunk of an event's holders (decision 0192): the users whose id hashes to `part` of `of`.
  * Win streaks and balances are per user, so two chunks never write the same row.
  */
 export interface UserChunk {
@@ -254,9 +254,17 @@ export function settlementStatement(
   return { prelude, source, perUser, epilogue, answer };
 }
 
+/**
+ * The chunk a user falls in, of `of`: by a hash of the id, not the id itself, so that patterns in
+ * ids (every other user, a block of sign-ups) spread over the chunks instead of loading one.
+ */
+export function chunkOfSql(userId: SQL, of: number): SQL {
+  return sql`mod(hashint4(${userId}) & 2147483647, ${of}::int)`;
+}
+
 /** The condition that keeps a statement to one chunk's users (nothing for a whole settlement). */
 export function chunkFilter(chunk: UserChunk, userId: SQL): SQL {
-  return chunk.of === 1 ? sql`` : sql` and mod(${userId}, ${chunk.of}::int) = ${chunk.part}::int`;
+  return chunk.of === 1 ? sql`` : sql` and ${chunkOfSql(userId, chunk.of)} = ${chunk.part}::int`;
 }
 
 export async function markEventSettled(tx: Executor, eventId: string, at: Date): Promise<void> {

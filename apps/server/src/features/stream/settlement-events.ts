@@ -9,7 +9,7 @@ import { type OutboxRow, SETTLEMENT_OUTBOX_TYPE } from './stream-outbox.reposito
 export interface SettlementRef {
   event_id: string;
   settled_at: string;
-  /** One chunk of a split settlement (decision 0192): the holders whose id is `part` mod `of`. */
+  /** One chunk of a split settlement (decision 0192): the holders whose id hashes to `part` of `of`. */
   part?: number;
   of?: number;
 }
