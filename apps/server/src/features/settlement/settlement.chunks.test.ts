@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryOne, queryRows } from '../../db/database';
-import { completeEvent, insertEvent, seedSentiment, seedUser } from '../../test/event-factory';
+import {
+  completeEvent,
+  insertEvent,
+  seedHomeTake,
+  seedSentiment,
+  seedUser,
+} from '../../test/event-factory';
 import { balancesOf, expectLedgerInvariant } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { type SettlementRef, settlementEventsFor } from '../stream/settlement-events';
@@ -22,15 +28,7 @@ async function seedSettlingEvent(users: number) {
   for (let i = 0; i < users; i += 1) {
     const { id } = await seedUser(t.db);
     ids.push(id);
-    await seedSentiment(t.db, {
-      userId: id,
-      eventId: event.id,
-      market: 'moneyline',
-      selectionType: 'Take',
-      selectionValue: 'home',
-      confidenceStake: 2,
-      price: -110,
-    });
+    await seedHomeTake(t.db, id, event.id);
     // Total 7 against a custom 7: a push, the IP stake comes back.
     await seedSentiment(t.db, {
       userId: id,
@@ -106,6 +104,21 @@ async function entriesPerReason(eventId: string) {
   );
 }
 
+/** Each user's moneyline won and total pushed; each pick has one stake, one refund, one XP entry. */
+async function expectEveryPickSettledAndPaidOnce(eventId: string, ids: number[]) {
+  expect((await outcomes(eventId)).map((row) => row.outcome)).toEqual(
+    ids.flatMap(() => ['Win', 'Draw']),
+  );
+  const n = ids.length;
+  expect(await entriesPerReason(eventId)).toEqual([
+    { reason: 'stake', currency: 'confidence', n, picks: n },
+    { reason: 'stake', currency: 'ip', n, picks: n },
+    { reason: 'stake_refund', currency: 'confidence', n, picks: n },
+    { reason: 'stake_refund', currency: 'ip', n, picks: n },
+    { reason: 'win_xp', currency: 'xp', n, picks: n },
+  ]);
+}
+
 describe('a settlement in chunks of users', () => {
   it('pays the same as a whole settlement and pushes each pick once, one outbox row per chunk', async () => {
     const { eventId, ids } = await seedSettlingEvent(7);
@@ -117,16 +130,7 @@ describe('a settlement in chunks of users', () => {
 
     expect(result).toEqual({ eventId, settledSentiments: 14, alreadySettled: false });
     expect(await eventStatus(eventId)).toBe('settled');
-    expect((await outcomes(eventId)).map((row) => row.outcome)).toEqual(
-      ids.flatMap(() => ['Win', 'Draw']),
-    );
-    expect(await entriesPerReason(eventId)).toEqual([
-      { reason: 'stake', currency: 'confidence', n: 7, picks: 7 },
-      { reason: 'stake', currency: 'ip', n: 7, picks: 7 },
-      { reason: 'stake_refund', currency: 'confidence', n: 7, picks: 7 },
-      { reason: 'stake_refund', currency: 'ip', n: 7, picks: 7 },
-      { reason: 'win_xp', currency: 'xp', n: 7, picks: 7 },
-    ]);
+    await expectEveryPickSettledAndPaidOnce(eventId, ids);
     expect(await pushedPicks(ids)).toEqual({ rows: CHUNKS, picks: await sentimentIds(eventId) });
     await expectLedgerInvariant(t.db);
   });
@@ -174,18 +178,9 @@ describe('a settlement in chunks of users', () => {
     const secondChunk = afterCrash.filter((row) => second.has(row.user_id)).length;
     expect(retry).toEqual({ eventId, settledSentiments: secondChunk, alreadySettled: false });
     expect(await eventStatus(eventId)).toBe('settled');
-    expect((await outcomes(eventId)).map((row) => row.outcome)).toEqual(
-      ids.flatMap(() => ['Win', 'Draw']),
-    );
-    expect((await balancesOf(t.db, doomed))?.xp).toBeGreaterThan(doomedBefore?.xp ?? 0);
     // Every pick paid once, across the two calls.
-    expect(await entriesPerReason(eventId)).toEqual([
-      { reason: 'stake', currency: 'confidence', n: 7, picks: 7 },
-      { reason: 'stake', currency: 'ip', n: 7, picks: 7 },
-      { reason: 'stake_refund', currency: 'confidence', n: 7, picks: 7 },
-      { reason: 'stake_refund', currency: 'ip', n: 7, picks: 7 },
-      { reason: 'win_xp', currency: 'xp', n: 7, picks: 7 },
-    ]);
+    await expectEveryPickSettledAndPaidOnce(eventId, ids);
+    expect((await balancesOf(t.db, doomed))?.xp).toBeGreaterThan(doomedBefore?.xp ?? 0);
     // Both calls' rows are pushed, each pick once: the outbox row of a chunk names its time.
     expect(await pushedPicks(ids)).toEqual({
       rows: CHUNKS,

@@ -3,7 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { queryOne, queryRows } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
-import { completeEvent, insertEvent, seedSentiment, seedUser } from '../../test/event-factory';
+import {
+  completeEvent,
+  insertEvent,
+  seedHomeTake,
+  seedSentiment,
+  seedUser,
+} from '../../test/event-factory';
 import { expectLedgerInvariant } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseUrl, usingPostgres } from '../../test/test-database';
@@ -35,15 +41,7 @@ afterAll(async () => {
 async function seedEventWithSentiments(userIds: number[]) {
   const event = await insertEvent(t.db);
   for (const userId of userIds) {
-    await seedSentiment(t.db, {
-      userId,
-      eventId: event.id,
-      market: 'moneyline',
-      selectionType: 'Take',
-      selectionValue: 'home',
-      confidenceStake: 2,
-      price: -110,
-    });
+    await seedHomeTake(t.db, userId, event.id);
     await seedSentiment(t.db, {
       userId,
       eventId: event.id,
