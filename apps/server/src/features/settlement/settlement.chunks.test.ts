@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { queryOne, queryRows } from '../../db/database';
 import {
   completeEvent,
@@ -12,7 +13,7 @@ import { balancesOf, expectLedgerInvariant } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { type SettlementRef, settlementEventsFor } from '../stream/settlement-events';
 import { chunkFilter } from './settlement.repository';
-import { SettlementService } from './settlement.service';
+import { SettlementService, settlementChunks } from './settlement.service';
 
 /**
  * A settlement split into chunks of users (decision 0192), on the real database: each chunk its
@@ -192,5 +193,18 @@ describe('a settlement in chunks of users', () => {
       alreadySettled: true,
     });
     await expectLedgerInvariant(t.db);
+  });
+});
+
+describe('SETTLEMENT_CHUNKS', () => {
+  it('defaults to 2 on PostgreSQL and 1 on PGlite, takes 1 to 16, and refuses anything else', () => {
+    expect(settlementChunks(loadConfig({}).settlementChunks, 'postgres')).toBe(2);
+    expect(settlementChunks(loadConfig({}).settlementChunks, 'pglite')).toBe(1);
+    expect(
+      settlementChunks(loadConfig({ SETTLEMENT_CHUNKS: '4' }).settlementChunks, 'pglite'),
+    ).toBe(4);
+    for (const bad of ['0', '17', '1.5', 'two']) {
+      expect(() => loadConfig({ SETTLEMENT_CHUNKS: bad })).toThrow(/SETTLEMENT_CHUNKS/);
+    }
   });
 });
