@@ -208,9 +208,10 @@ function allTimeKey(sport: ScoreWindowKey['sport']): ScoreWindowKey {
  * row of every sport or of the league less the score when they joined; a window (`key`, null for
  * all time over every sport) is its row as it is.
  */
-export function standingsScore(
-  window: { joined: BoardSport } | { key: ScoreWindowKey | null },
-): { now: ScoreWindowKey; joinedSport: BoardSport | '*' | null } {
+export function standingsScore(window: { joined: BoardSport } | { key: ScoreWindowKey | null }): {
+  now: ScoreWindowKey;
+  joinedSport: BoardSport | '*' | null;
+} {
   if ('joined' in window) {
     const sport = window.joined === 'all' ? '*' : window.joined;
     return { now: allTimeKey(sport), joinedSport: sport };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
-import type { EventSettler } from '../settlement/event-settler';
 import { vacuumLeaderboardOrder } from '../leaderboard/leaderboard.repository';
+import type { EventSettler } from '../settlement/event-settler';
 import { compactScoreWindowScores, foldScoreWindows } from './windowed-boards.repository';
 
 /**
