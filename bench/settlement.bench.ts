@@ -16,7 +16,10 @@ import { ManualClock } from '../apps/server/src/clock';
 import { type Database, queryOne } from '../apps/server/src/db/database';
 import { findBalanceMismatches } from '../apps/server/src/features/ledger/ledger.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
-import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
+import {
+  SettlementService,
+  settlementChunks,
+} from '../apps/server/src/features/settlement/settlement.service';
 import { openBenchDatabase } from './bench-database';
 import { backendCpuSeconds } from './process-cpu';
 
@@ -199,9 +202,16 @@ async function main() {
   try {
     await seedUsers(database);
     const steps: Array<{ sql: string; ms: number }> = [];
+    // As the server would run it: SETTLEMENT_CHUNKS, else its default for the driver (decision 0192).
+    const chunks = settlementChunks(
+      process.env.SETTLEMENT_CHUNKS ? Number(process.env.SETTLEMENT_CHUNKS) : undefined,
+      driver,
+    );
+    console.log(`settling in ${chunks} chunk(s) of users`);
     const settler = new SettlementService({
       db: STEPS ? timedDb(database.db, steps) : database.db,
       clock: new ManualClock(NOW),
+      chunks,
     });
     const rows: Array<{
       run: number;

@@ -36,7 +36,7 @@ import { ProfileService } from './features/profile/profile.service';
 import { sentimentRoutes } from './features/sentiment/sentiment.routes';
 import { SentimentService } from './features/sentiment/sentiment.service';
 import type { EventSettler } from './features/settlement/event-settler';
-import { SettlementService } from './features/settlement/settlement.service';
+import { SettlementService, settlementChunks } from './features/settlement/settlement.service';
 import { shareRoutes } from './features/share/share.routes';
 import { ShareService } from './features/share/share.service';
 import { registerSharePage } from './features/share/share-page';
@@ -193,7 +193,12 @@ export async function buildApp(deps: AppDeps) {
   const windowsLog = app.log.child({ module: 'windowed-boards' });
   const settler = foldAfterSettling(
     observeSettler(
-      deps.settler ?? new SettlementService({ db, clock }),
+      deps.settler ??
+        new SettlementService({
+          db,
+          clock,
+          chunks: settlementChunks(config.settlementChunks, database.driver),
+        }),
       app.log.child({ module: 'settlement' }),
     ),
     db,

@@ -44,6 +44,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SETTLEMENT_CHUNKS: z.coerce.number().int().min(1).max(16).optional(),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters.').optional(),
   JWT_EXPIRES_IN_SECONDS: z.coerce
     .number()
@@ -111,6 +112,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Chunks of users a settlement runs side by side (decision 0192); unset: 2 on PostgreSQL, 1 on PGlite. */
+  settlementChunks?: number;
   jwtSecret: string | undefined;
   jwtExpiresInSeconds: number;
   webDist: string;
@@ -232,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    settlementChunks: e.SETTLEMENT_CHUNKS,
     jwtSecret: e.JWT_SECRET,
     jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
     webDist: path.resolve(e.WEB_DIST),

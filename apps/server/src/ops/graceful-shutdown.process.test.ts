@@ -8,7 +8,7 @@ import type { Database, Db } from '../db/database';
 import { queryOne, queryRows } from '../db/database';
 import { MIGRATION_LOCK_KEY, openDatabase } from '../db/open-database';
 import { findBalanceMismatches, findOrphanLogRows } from '../features/ledger/ledger.repository';
-import { completeEvent, insertEvent, seedSentiment, seedUser } from '../test/event-factory';
+import { completeEvent, insertEvent, seedHomeTake, seedUser } from '../test/event-factory';
 import { useFreshPostgres } from '../test/fresh-postgres';
 import { PROCESS_ADMIN, type ServerProcess, startServerProcess } from '../test/server-process';
 import { collect, freePort, type RunResult, runScript } from '../test/spawn-server';
@@ -38,15 +38,7 @@ async function seedCompletedGame(db: Db): Promise<string> {
   const event = await insertEvent(db, { status: 'in_progress' });
   for (let player = 0; player < PLAYERS; player += 1) {
     const user = await seedUser(db);
-    await seedSentiment(db, {
-      userId: user.id,
-      eventId: event.id,
-      market: 'moneyline',
-      selectionType: 'Take',
-      selectionValue: 'home',
-      confidenceStake: 2,
-      price: -110,
-    });
+    await seedHomeTake(db, user.id, event.id);
   }
   await completeEvent(db, event.id, 5, 3);
   return event.id;

@@ -201,3 +201,16 @@ export async function seedSentiment(
   }
   return row.id;
 }
+
+/** A moneyline Take on the home side staking 2 confidence points at -110: wins when home wins. */
+export function seedHomeTake(db: Executor, userId: number, eventId: string): Promise<number> {
+  return seedSentiment(db, {
+    userId,
+    eventId,
+    market: 'moneyline',
+    selectionType: 'Take',
+    selectionValue: 'home',
+    confidenceStake: 2,
+    price: -110,
+  });
+}

@@ -3,7 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { queryOne, queryRows } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
-import { completeEvent, insertEvent, seedSentiment, seedUser } from '../../test/event-factory';
+import {
+  completeEvent,
+  insertEvent,
+  seedHomeTake,
+  seedSentiment,
+  seedUser,
+} from '../../test/event-factory';
 import { expectLedgerInvariant } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseUrl, usingPostgres } from '../../test/test-database';
@@ -16,16 +22,16 @@ let second: Database | undefined;
  * A second "server": on PostgreSQL its own connection pool on the same
  * database; on PGlite (one connection by nature) the same database.
  */
-async function secondServer(): Promise<SettlementService> {
+async function secondServer(chunks: number): Promise<SettlementService> {
   if (usingPostgres) {
     second ??= await openDatabase({
       databaseUrl: testDatabaseUrl(),
       dataDir: 'memory://',
       poolSize: 5,
     });
-    return new SettlementService({ db: second.db, clock: t.clock });
+    return new SettlementService({ db: second.db, clock: t.clock, chunks });
   }
-  return new SettlementService({ db: t.db, clock: t.clock });
+  return new SettlementService({ db: t.db, clock: t.clock, chunks });
 }
 
 afterAll(async () => {
@@ -35,15 +41,7 @@ afterAll(async () => {
 async function seedEventWithSentiments(userIds: number[]) {
   const event = await insertEvent(t.db);
   for (const userId of userIds) {
-    await seedSentiment(t.db, {
-      userId,
-      eventId: event.id,
-      market: 'moneyline',
-      selectionType: 'Take',
-      selectionValue: 'home',
-      confidenceStake: 2,
-      price: -110,
-    });
+    await seedHomeTake(t.db, userId, event.id);
     await seedSentiment(t.db, {
       userId,
       eventId: event.id,
@@ -58,20 +56,22 @@ async function seedEventWithSentiments(userIds: number[]) {
   return event;
 }
 
-describe('two servers settling at the same moment', () => {
+// Whole, and in three chunks of users side by side (decision 0192).
+describe.each([1, 3])('two servers settling at the same moment, in %i chunk(s)', (chunks) => {
   it('pays each sentiment once when both settle the same event', async () => {
     const users = [];
     for (let i = 0; i < 8; i += 1) users.push((await seedUser(t.db)).id);
     const event = await seedEventWithSentiments(users);
     await completeEvent(t.db, event.id, 4, 1);
 
-    const one = new SettlementService({ db: t.db, clock: t.clock });
-    const two = await secondServer();
+    const one = new SettlementService({ db: t.db, clock: t.clock, chunks });
+    const two = await secondServer(chunks);
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? one : two).settleEvent(event.id)),
     );
 
-    expect(results.filter((result) => !result.alreadySettled)).toHaveLength(1);
+    // Whole, one call settles everything; in chunks, calls may share the work, each pick once.
+    if (chunks === 1) expect(results.filter((result) => !result.alreadySettled)).toHaveLength(1);
     expect(results.reduce((sum, result) => sum + result.settledSentiments, 0)).toBe(16);
     // Each sentiment: one stake, and on this Win one refund and one XP entry per currency.
     const perSentiment = await queryRows<{ reason: string; currency: string; n: number }>(
@@ -105,8 +105,8 @@ describe('two servers settling at the same moment', () => {
       await completeEvent(t.db, event.id, 3, 2);
       events.push(event);
     }
-    const one = new SettlementService({ db: t.db, clock: t.clock });
-    const two = await secondServer();
+    const one = new SettlementService({ db: t.db, clock: t.clock, chunks });
+    const two = await secondServer(chunks);
     const results = await Promise.all(
       events.flatMap((event) => [one.settleEvent(event.id), two.settleEvent(event.id)]),
     );

@@ -13,8 +13,30 @@ import { ipBonusHundredthsSql, rankTierSql } from './rank-sql';
 /** Arbitrary fixed key: settlements take turns, so two never lock users in opposite orders. */
 const SETTLEMENT_LOCK_KEY = 7_243_118;
 
-export async function takeSettlementLock(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK_KEY})`);
+/**
+ * One chunk of an event's holders (decision 0192): the users whose id hashes to `part` of `of`.
+ * Win streaks and balances are per user, so two chunks never write the same row.
+ */
+export interface UserChunk {
+  part: number;
+  of: number;
+}
+
+export const WHOLE: UserChunk = { part: 0, of: 1 };
+
+/**
+ * Settlements take turns per chunk of users, so two never lock the same users in opposite
+ * orders (decision 0192). A whole settlement takes the key alone, exclusively; a chunk takes it
+ * shared, then (key, part) exclusively: chunks of one split run side by side, the same chunk of
+ * two events in turn, and a whole settlement waits for every chunk.
+ */
+export async function takeSettlementLock(tx: Executor, chunk: UserChunk = WHOLE): Promise<void> {
+  if (chunk.of === 1) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK_KEY})`);
+  } else {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${SETTLEMENT_LOCK_KEY}),
+      pg_advisory_xact_lock(${SETTLEMENT_LOCK_KEY}::int, ${chunk.part}::int)`);
+  }
   // Grading a large event sorts and hashes every sentiment; keep that in memory.
   await tx.execute(sql`set local work_mem = '64MB'`);
   // The statement's cost estimate crosses jit_above_cost, and compiling its ~100 expressions
@@ -31,12 +53,16 @@ export interface SettlingEvent {
   away_team_score: number | null;
 }
 
-/** Reads the event and locks its row until the transaction ends. */
-export async function lockEvent(tx: Executor, eventId: string) {
+/**
+ * Reads the event and locks its row until the transaction ends: `for update` when this
+ * transaction moves it to settled, `for share` for one chunk of a split settlement, so the
+ * chunks run side by side while nothing changes the event under them (decision 0192).
+ */
+export async function lockEvent(tx: Executor, eventId: string, mode: 'update' | 'share') {
   return queryOne<SettlingEvent>(
     tx,
     sql`select id, status, sport_key, h2h_draw_value, home_team_score, away_team_score
-        from events where id = ${eventId} for update`,
+        from events where id = ${eventId} for ${sql.raw(mode)}`,
   );
 }
 
@@ -85,6 +111,7 @@ export function settlementStatement(
   eventId: string,
   result: EventResult,
   at: Date,
+  chunk: UserChunk = WHOLE,
 ): {
   prelude: SQL;
   source: SQL;
@@ -135,7 +162,7 @@ export function settlementStatement(
         100 + abs(${c10} - ${d10}) as multiplier_h,
         ${outcome} as outcome
       from sentiments s
-      where s.event_id = ${eventId} and s.outcome = 'Pending'
+      where s.event_id = ${eventId} and s.outcome = 'Pending'${chunkFilter(chunk, sql`s.user_id`)}
     ),
     sequenced as (
       select g.*, u.win_streak as start_streak,
@@ -210,19 +237,34 @@ export function settlementStatement(
   };
 
   // A ranking-trend point for every user whose XP or IP this settlement changed, from the
-  // balances the update returns, in the same statement (decision 0135).
+  // balances the update returns, in the same statement (decision 0135). A plain insert, no
+  // `on conflict` arbiter probe per row (decision 0193): a user's picks of one event settle in
+  // one transaction, under the lock of their chunk, so a second point for the same user and
+  // event cannot come; the unique index would fail the settlement if it ever did.
   const epilogue = sql`
     trend_points as (
       insert into leaderboard_history (user_id, event_id, recorded_at, ranking_score, xp_points, ip_points)
       select user_id, ${eventId}, ${at.toISOString()}::timestamptz, xp_points + ip_points, xp_points, ip_points
       from updated
       where score_changed
-      on conflict (user_id, event_id) where event_id is not null do nothing
     )`;
 
   const answer = sql`(select count(*) from settled)`;
 
   return { prelude, source, perUser, epilogue, answer };
+}
+
+/**
+ * The chunk a user falls in, of `of`: by a hash of the id, not the id itself, so that patterns in
+ * ids (every other user, a block of sign-ups) spread over the chunks instead of loading one.
+ */
+export function chunkOfSql(userId: SQL, of: number): SQL {
+  return sql`mod(hashint4(${userId}) & 2147483647, ${of}::int)`;
+}
+
+/** The condition that keeps a statement to one chunk's users (nothing for a whole settlement). */
+export function chunkFilter(chunk: UserChunk, userId: SQL): SQL {
+  return chunk.of === 1 ? sql`` : sql` and ${chunkOfSql(userId, chunk.of)} = ${chunk.part}::int`;
 }
 
 export async function markEventSettled(tx: Executor, eventId: string, at: Date): Promise<void> {

@@ -2,12 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { isoSql } from '../crowd/crowd.repository';
+import { chunkFilter } from '../settlement/settlement.repository';
 import { type OutboxRow, SETTLEMENT_OUTBOX_TYPE } from './stream-outbox.repository';
 
 /** What a settlement's outbox row names (`writeSettlementEvents`). */
 export interface SettlementRef {
   event_id: string;
   settled_at: string;
+  /** One chunk of a split settlement (decision 0192): the holders whose id hashes to `part` of `of`. */
+  part?: number;
+  of?: number;
 }
 
 export function isSettlementRow(row: OutboxRow): boolean {
@@ -40,7 +44,7 @@ export async function settlementEventsFor(
       with settled as (
         select s.* from sentiments s
         where s.event_id = ${ref.event_id} and s.settled_at = ${ref.settled_at}::timestamptz
-          and s.user_id = any(${ids}::int[])
+          and s.user_id = any(${ids}::int[])${chunkFilter({ part: ref.part ?? 0, of: ref.of ?? 1 }, sql`s.user_id`)}
       )
       select user_id, type, payload from (
         select s.user_id, 'pick_settled' as type, s.id as sentiment_id, jsonb_build_object(

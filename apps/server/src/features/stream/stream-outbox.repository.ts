@@ -63,15 +63,20 @@ export async function pruneOutbox(db: Executor, keepSeconds: number): Promise<vo
  * inside the settlement's transaction, so it exists exactly when the settlement does; the stream
  * hub expands it into each holder's `pick_settled` and `balance` events after commit
  * (`settlementEventsFor`). One row instead of one per sentiment and holder, which was a third
- * of a settlement's time.
+ * of a settlement's time. A settlement split into chunks of users writes one per chunk.
  */
 export async function writeSettlementEvents(
   tx: Executor,
   eventId: string,
   at: Date,
+  chunk: { part: number; of: number } = { part: 0, of: 1 },
 ): Promise<void> {
+  // A split settlement writes one row per chunk, in that chunk's transaction (decision 0192):
+  // the row names its chunk, so it exists exactly when that chunk's rows do.
+  const chunkKeys =
+    chunk.of === 1 ? sql`` : sql`, 'part', ${chunk.part}::int, 'of', ${chunk.of}::int`;
   await tx.execute(sql`
     insert into stream_outbox (user_id, type, payload)
     values (null, ${SETTLEMENT_OUTBOX_TYPE},
-      jsonb_build_object('event_id', ${eventId}::text, 'settled_at', ${at.toISOString()}::text))`);
+      jsonb_build_object('event_id', ${eventId}::text, 'settled_at', ${at.toISOString()}::text${chunkKeys}))`);
 }
