@@ -8,7 +8,11 @@ import { SportToggle } from '@/features/home/components/sport-toggle';
 import { WelcomePanel } from '@/features/home/components/welcome-panel';
 import { useHomeParams } from '@/features/home/hooks/use-home-params';
 import { ScheduleTab } from '@/features/schedule/components/schedule-tab';
-import type { RenderSentiment } from '@/features/schedule/components/schedule-table';
+import {
+  type RenderSentiment,
+  ScheduleTable,
+  type ScheduleTableProps,
+} from '@/features/schedule/components/schedule-table';
 import { useIsLoggedIn } from '@/lib/auth-store';
 import { useProfile } from '@/lib/profile-query';
 
@@ -37,17 +41,19 @@ const AdminPanel = lazyWithMui(() =>
 
 // The Take/Pass widget shows only to a signed-in player: a visitor's first screen does not load
 // it, and a player's request for it starts with the page, alongside the schedule (decision 0132).
-// It is drawn with MUI, whose theme provider loads beside it (decision 0185).
+// A signed-in player's schedule is one MUI scope: the widget's chunk and the theme provider load
+// together, and one provider wraps every row's widgets (not one per widget), so the rows appear
+// with their widgets already styled (decision 0198).
 const loadSentimentWidget = () => import('@/features/sentiment/components/sentiment-widget');
-const SentimentWidget = lazyWithMui(() =>
-  loadSentimentWidget().then((module) => module.SentimentWidget),
-);
-
-const renderSentiment: RenderSentiment = (game, market) => (
-  <Suspense fallback={null}>
+const SignedInTable = lazyWithMui(async () => {
+  const { SentimentWidget } = await loadSentimentWidget();
+  const renderSentiment: RenderSentiment = (game, market) => (
     <SentimentWidget game={game} market={market} />
-  </Suspense>
-);
+  );
+  return function SignedInTable(props: Omit<ScheduleTableProps, 'renderSentiment'>) {
+    return <ScheduleTable {...props} renderSentiment={renderSentiment} />;
+  };
+});
 
 /** Home (docs/screens.md#2-home): welcome, admin block, sport toggle and the seven tabs. */
 export default function HomeRoute() {
@@ -81,7 +87,7 @@ export default function HomeRoute() {
             <ScheduleTab
               key={sport}
               sportKey={sport}
-              renderSentiment={loggedIn ? renderSentiment : undefined}
+              Table={loggedIn ? SignedInTable : undefined}
             />
           ),
           live: () => <LiveScoresTab sportKey={sport} />,
