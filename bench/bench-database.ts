@@ -5,8 +5,26 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Clock } from '../apps/server/src/clock';
+import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/database';
 import { openDatabase } from '../apps/server/src/db/open-database';
+import {
+  SettlementService,
+  settlementChunks,
+} from '../apps/server/src/features/settlement/settlement.service';
+
+/** Connections of a bench's PostgreSQL pool. */
+const BENCH_POOL_SIZE = 4;
+
+/**
+ * The settler as the server builds it: `SETTLEMENT_CHUNKS` when set, else the server's default for
+ * the driver (two chunks on PostgreSQL, decision 0192), so a bench measures what users run.
+ */
+export function serverSettler(database: Database, clock: Clock, db = database.db) {
+  const chunks = settlementChunks(loadConfig().settlementChunks, database.driver, BENCH_POOL_SIZE);
+  return { chunks, settler: new SettlementService({ db, clock, chunks }) };
+}
 
 async function adminQuery(baseUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: baseUrl });
@@ -49,7 +67,7 @@ export async function openBenchDatabase(
   const database = await openDatabase({
     databaseUrl: throwaway.url,
     dataDir: 'memory://',
-    poolSize: 4,
+    poolSize: BENCH_POOL_SIZE,
   });
   return {
     database,

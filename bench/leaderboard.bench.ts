@@ -19,8 +19,7 @@ import {
   findLeaderboardPosition,
 } from '../apps/server/src/features/leaderboard/leaderboard.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
-import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
-import { insertCompletedBenchEvent, openPostgresBench } from './bench-database';
+import { insertCompletedBenchEvent, openPostgresBench, serverSettler } from './bench-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SENTIMENTS = Math.min(Number(process.env.BENCH_SENTIMENTS ?? 100_000), USERS * 3);
@@ -84,7 +83,8 @@ const p95 = (values: number[]) => {
 try {
   const eventId = await seed();
   const times = new Map<string, number[]>(Object.keys(queries).map((key) => [key, []]));
-  const settler = new SettlementService({ db, clock: new ManualClock(NOW.toISOString()) });
+  const { chunks, settler } = serverSettler(database, new ManualClock(NOW.toISOString()));
+  console.log(`settling in ${chunks} chunk(s) of users, as the server would`);
   const settleStarted = performance.now();
   let settling = true;
   const settlement = settler.settleEvent(eventId).finally(() => {

@@ -16,11 +16,7 @@ import { ManualClock } from '../apps/server/src/clock';
 import { type Database, queryOne } from '../apps/server/src/db/database';
 import { findBalanceMismatches } from '../apps/server/src/features/ledger/ledger.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
-import {
-  SettlementService,
-  settlementChunks,
-} from '../apps/server/src/features/settlement/settlement.service';
-import { openBenchDatabase } from './bench-database';
+import { openBenchDatabase, serverSettler } from './bench-database';
 import { backendCpuSeconds } from './process-cpu';
 
 const SENTIMENTS = Number(process.env.BENCH_SENTIMENTS ?? 100_000);
@@ -203,16 +199,12 @@ async function main() {
     await seedUsers(database);
     const steps: Array<{ sql: string; ms: number }> = [];
     // As the server would run it: SETTLEMENT_CHUNKS, else its default for the driver (decision 0192).
-    const chunks = settlementChunks(
-      process.env.SETTLEMENT_CHUNKS ? Number(process.env.SETTLEMENT_CHUNKS) : undefined,
-      driver,
+    const { chunks, settler } = serverSettler(
+      database,
+      new ManualClock(NOW),
+      STEPS ? timedDb(database.db, steps) : database.db,
     );
     console.log(`settling in ${chunks} chunk(s) of users`);
-    const settler = new SettlementService({
-      db: STEPS ? timedDb(database.db, steps) : database.db,
-      clock: new ManualClock(NOW),
-      chunks,
-    });
     const rows: Array<{
       run: number;
       bareMs: number | null;

@@ -33,14 +33,13 @@ import { queryOne, queryRows } from '../apps/server/src/db/database';
 import { GroupsService } from '../apps/server/src/features/groups/groups.service';
 import { compactLeaderboardScores } from '../apps/server/src/features/leaderboard/leaderboard.repository';
 import { LeaderboardService } from '../apps/server/src/features/leaderboard/leaderboard.service';
-import { SettlementService } from '../apps/server/src/features/settlement/settlement.service';
 import { tidyAfterSettling } from '../apps/server/src/features/windowed-boards/score-window-folding';
 import { findWindowedPage } from '../apps/server/src/features/windowed-boards/windowed-boards.repository';
 import {
   scoreWindowKey,
   WindowedBoardsService,
 } from '../apps/server/src/features/windowed-boards/windowed-boards.service';
-import { insertCompletedBenchEvent, openPostgresBench } from './bench-database';
+import { insertCompletedBenchEvent, openPostgresBench, serverSettler } from './bench-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SENTIMENTS = Math.min(Number(process.env.BENCH_SENTIMENTS ?? 100_000), USERS);
@@ -239,7 +238,8 @@ try {
   }
   const quietLoad = loadavg()[0]?.toFixed(1);
 
-  const settler = new SettlementService({ db, clock });
+  const { chunks, settler } = serverSettler(database, clock);
+  console.log(`settling in ${chunks} chunk(s) of users, as the server would`);
   const logger = { warn: (...args: unknown[]) => console.warn(...args) };
   const started = performance.now();
   let settleMs = 0;

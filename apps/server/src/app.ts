@@ -197,7 +197,11 @@ export async function buildApp(deps: AppDeps) {
         new SettlementService({
           db,
           clock,
-          chunks: settlementChunks(config.settlementChunks, database.driver),
+          chunks: settlementChunks(
+            config.settlementChunks,
+            database.driver,
+            config.databasePoolSize,
+          ),
         }),
       app.log.child({ module: 'settlement' }),
     ),

@@ -36,71 +36,86 @@ const seconds = () =>
     .max(7 * 24 * 3600)
     .optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  SETTLEMENT_CHUNKS: z.coerce.number().int().min(1).max(16).optional(),
-  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters.').optional(),
-  JWT_EXPIRES_IN_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(7 * 24 * 3600),
-  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  ADMIN_USERNAME: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60),
-  REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
-  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(25),
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  TEST_TOOLS: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
-  TRUST_PROXY: z.string().optional(),
-  ODDS_API_KEY: z.string().optional(),
-  ODDS_API_BASE_URL: z.string().url().default('https://api.the-odds-api.com'),
-  ODDS_BOOKMAKERS: z.string().default('draftkings,fanduel,betmgm,caesars,betrivers,bovada'),
-  ODDS_API_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
-  ODDS_API_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  ODDS_API_SCORES_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(20),
-  FEED_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
-  SIM_SEED: z.coerce.number().int().default(20_251),
-  SIM_SPEED: z.coerce.number().positive().max(10_000).default(1),
-  SIM_PLAYERS: z.coerce.number().int().min(0).max(5000).default(150),
-  NEWS_FEEDS_MLB: urlListSetting(),
-  NEWS_FEEDS_NFL: urlListSetting(),
-  NEWS_FEEDS_MLS: urlListSetting(),
-  PUBLIC_URL: z.string().url().optional(),
-  SCHEDULE_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(5),
-  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
-  JOBS_ENABLED: flag(true),
-  JOB_FETCH_EVENTS_SECONDS: seconds(),
-  JOB_SCAN_START_SECONDS: seconds(),
-  JOB_SCAN_SCORES_SECONDS: seconds(),
-  JOB_SETTLE_SECONDS: seconds(),
-  JOB_CLEANUP_SECONDS: seconds(),
-  JOB_NEWS_SECONDS: seconds(),
-  // Empty means unset (compose passes `${METRICS_TOKEN:-}`).
-  METRICS_TOKEN: z
-    .string()
-    .optional()
-    .refine(
-      (value) => !value || value.length >= 16,
-      'METRICS_TOKEN must be at least 16 characters.',
-    ),
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(20),
-  JOB_DEMO_PICKS_SECONDS: seconds(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    SETTLEMENT_CHUNKS: z.coerce.number().int().min(1).max(16).optional(),
+    JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters.').optional(),
+    JWT_EXPIRES_IN_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
+    WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    ADMIN_USERNAME: z.string().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+    LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
+    HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(25),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    TEST_TOOLS: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
+    TRUST_PROXY: z.string().optional(),
+    ODDS_API_KEY: z.string().optional(),
+    ODDS_API_BASE_URL: z.string().url().default('https://api.the-odds-api.com'),
+    ODDS_BOOKMAKERS: z.string().default('draftkings,fanduel,betmgm,caesars,betrivers,bovada'),
+    ODDS_API_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+    ODDS_API_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    ODDS_API_SCORES_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+    FEED_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
+    SIM_SEED: z.coerce.number().int().default(20_251),
+    SIM_SPEED: z.coerce.number().positive().max(10_000).default(1),
+    SIM_PLAYERS: z.coerce.number().int().min(0).max(5000).default(150),
+    NEWS_FEEDS_MLB: urlListSetting(),
+    NEWS_FEEDS_NFL: urlListSetting(),
+    NEWS_FEEDS_MLS: urlListSetting(),
+    PUBLIC_URL: z.string().url().optional(),
+    SCHEDULE_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+    JOBS_ENABLED: flag(true),
+    JOB_FETCH_EVENTS_SECONDS: seconds(),
+    JOB_SCAN_START_SECONDS: seconds(),
+    JOB_SCAN_SCORES_SECONDS: seconds(),
+    JOB_SETTLE_SECONDS: seconds(),
+    JOB_CLEANUP_SECONDS: seconds(),
+    JOB_NEWS_SECONDS: seconds(),
+    // Empty means unset (compose passes `${METRICS_TOKEN:-}`).
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || value.length >= 16,
+        'METRICS_TOKEN must be at least 16 characters.',
+      ),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(20),
+    JOB_DEMO_PICKS_SECONDS: seconds(),
+  })
+  // A settlement holds one pool connection per chunk for its whole run (decision 0192); one
+  // connection stays free for requests and jobs.
+  .refine(
+    (env) =>
+      env.SETTLEMENT_CHUNKS === undefined ||
+      env.SETTLEMENT_CHUNKS <= Math.max(1, env.DATABASE_POOL_SIZE - 1),
+    {
+      path: ['SETTLEMENT_CHUNKS'],
+      message:
+        'SETTLEMENT_CHUNKS must be less than DATABASE_POOL_SIZE, so a settlement leaves a connection for requests.',
+    },
+  );
 
 export type Env = z.input<typeof envSchema>;
 

@@ -89,10 +89,11 @@ export async function compactLeaderboardScores(db: Executor): Promise<number> {
 /**
  * Marks the order table's pages all-visible again after a settlement moved many scores (decision
  * 0195), so the deep page's index-only skip reads no heap. Outside any transaction (VACUUM cannot
- * run in one); SKIP_LOCKED: when autovacuum is already at it, that vacuum does the same.
+ * run in one); SKIP_LOCKED: when autovacuum is already at it, that vacuum does the same;
+ * TRUNCATE false: cutting empty end pages would take an exclusive lock that board readers wait on.
  */
 export async function vacuumLeaderboardOrder(db: Executor): Promise<void> {
-  await db.execute(sql`vacuum (skip_locked) leaderboard_order`);
+  await db.execute(sql`vacuum (skip_locked, truncate false) leaderboard_order`);
 }
 
 /** The name the leaderboard shows, or null for an unknown user. */

@@ -194,6 +194,48 @@ describe('a settlement in chunks of users', () => {
     });
     await expectLedgerInvariant(t.db);
   });
+
+  it('counts the chunks that committed before a retried failure in the call that settled them', async () => {
+    const { eventId, ids } = await seedSettlingEvent(7);
+    const second = await secondChunkUsers(ids);
+    const doomed = ids.find((id) => second.has(id));
+    if (doomed === undefined) throw new Error('no user in the second chunk');
+    // The second chunk's first attempt fails as a serialisation failure would (SQLSTATE 40001,
+    // which settleEvent retries); a sequence, outside the rolled-back transaction, makes it once.
+    await t.db.execute(sql`create sequence fail_once_seq`);
+    await t.db.execute(
+      sql.raw(`
+      create function fail_second_chunk_once() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from new_rows where user_id = ${doomed})
+          and nextval('fail_once_seq') = 1 then
+          raise exception 'simulated serialisation failure' using errcode = '40001';
+        end if;
+        return null;
+      end $$`),
+    );
+    await t.db.execute(sql`
+      create trigger fail_second_chunk_once after insert on ledger_entries
+      referencing new table as new_rows for each statement execute function fail_second_chunk_once()`);
+
+    const result = await new SettlementService({
+      db: t.db,
+      clock: t.clock,
+      chunks: CHUNKS,
+    })
+      .settleEvent(eventId)
+      .finally(async () => {
+        await t.db.execute(sql`drop trigger fail_second_chunk_once on ledger_entries`);
+        await t.db.execute(sql`drop function fail_second_chunk_once()`);
+        await t.db.execute(sql`drop sequence fail_once_seq`);
+      });
+
+    // All 14 picks, though the retry itself found only the second chunk's still pending.
+    expect(result).toEqual({ eventId, settledSentiments: 14, alreadySettled: false });
+    expect(await eventStatus(eventId)).toBe('settled');
+    await expectEveryPickSettledAndPaidOnce(eventId, ids);
+    await expectLedgerInvariant(t.db);
+  });
 });
 
 describe('SETTLEMENT_CHUNKS', () => {
@@ -206,5 +248,21 @@ describe('SETTLEMENT_CHUNKS', () => {
     for (const bad of ['0', '17', '1.5', 'two']) {
       expect(() => loadConfig({ SETTLEMENT_CHUNKS: bad })).toThrow(/SETTLEMENT_CHUNKS/);
     }
+  });
+
+  it('leaves a pool connection free: refuses as many chunks as connections, defaults below it', () => {
+    expect(() => loadConfig({ SETTLEMENT_CHUNKS: '4', DATABASE_POOL_SIZE: '4' })).toThrow(
+      /SETTLEMENT_CHUNKS must be less than DATABASE_POOL_SIZE/,
+    );
+    expect(loadConfig({ SETTLEMENT_CHUNKS: '3', DATABASE_POOL_SIZE: '4' }).settlementChunks).toBe(
+      3,
+    );
+    // A pool of one has nothing to spare: one chunk, as configured or by default.
+    expect(loadConfig({ SETTLEMENT_CHUNKS: '1', DATABASE_POOL_SIZE: '1' }).settlementChunks).toBe(
+      1,
+    );
+    expect(settlementChunks(undefined, 'postgres', 2)).toBe(1);
+    expect(settlementChunks(undefined, 'postgres', 1)).toBe(1);
+    expect(settlementChunks(undefined, 'postgres', 3)).toBe(2);
   });
 });

@@ -109,6 +109,8 @@ const scenarioArb = fc
   .chain((base) => {
     const eventIndexes = base.events.map((_, index) => index);
     return fc.record({
+      /** Whole, or split into 2 or 3 chunks of users (decision 0192). */
+      chunks: fc.integer({ min: 1, max: 3 }),
       users: fc.constant(base.users),
       events: fc.constant(base.events),
       choices: fc.array(
@@ -149,16 +151,13 @@ function customValueAt(where: number, range: { min: number; max: number; step: n
   return Math.round((range.min + k * range.step) * 10) / 10;
 }
 
-let scenarioRuns = 0;
-
 async function runScenario(scenario: Scenario) {
   await resetDatabase(t.database);
   t.clock.set(TEST_NOW);
   const { db } = t;
   const submit = new SentimentService({ db, clock: t.clock, testTools: true });
-  // Whole, and split into 2 and 3 chunks of users (decision 0192), in turn across the runs.
-  const chunks = 1 + (scenarioRuns++ % 3);
-  const settler = new SettlementService({ db, clock: t.clock, chunks });
+  // Part of the scenario, so a shrunk or replayed failure settles in the same chunks.
+  const settler = new SettlementService({ db, clock: t.clock, chunks: scenario.chunks });
 
   const userIds: number[] = [];
   for (const user of scenario.users) userIds.push((await seedUser(db, user)).id);
@@ -345,7 +344,7 @@ async function runScenario(scenario: Scenario) {
       // Concurrent split calls may each settle some chunks; together they settle each pick once.
       const settled = fulfilled.reduce((sum, r) => sum + r.settledSentiments, 0);
       expect(settled).toBe(firstTime ? pending : 0);
-      if (chunks === 1) expect(settling.length).toBe(firstTime && pending > 0 ? 1 : 0);
+      if (scenario.chunks === 1) expect(settling.length).toBe(firstTime && pending > 0 ? 1 : 0);
     }
     modelSettle(step.event);
   }

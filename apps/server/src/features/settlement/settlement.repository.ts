@@ -267,8 +267,14 @@ export function chunkFilter(chunk: UserChunk, userId: SQL): SQL {
   return chunk.of === 1 ? sql`` : sql` and ${chunkOfSql(userId, chunk.of)} = ${chunk.part}::int`;
 }
 
-export async function markEventSettled(tx: Executor, eventId: string, at: Date): Promise<void> {
-  await tx.execute(sql`
+/** Moves a completed event to settled; answers whether this call moved it. */
+export async function markEventSettled(tx: Executor, eventId: string, at: Date): Promise<boolean> {
+  const moved = await queryOne<{ id: string }>(
+    tx,
+    sql`
     update events set status = 'settled', settled_at = ${at.toISOString()}::timestamptz
-    where id = ${eventId} and status = 'completed'`);
+    where id = ${eventId} and status = 'completed'
+    returning id`,
+  );
+  return moved !== undefined;
 }

@@ -49,16 +49,28 @@ export class SettlementService implements EventSettler {
   }
 
   async settleEvent(eventId: string): Promise<SettleEventResult> {
+    // Sentiments settled by chunks that committed in an attempt that then failed: the retry
+    // finds them settled, but this call settled them, and the fold after it must know (0192).
+    const committed = { sentiments: 0 };
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.#settleOnce(eventId);
+        const result = await this.#settleOnce(eventId, committed);
+        const settledSentiments = result.settledSentiments + committed.sentiments;
+        return {
+          ...result,
+          settledSentiments,
+          alreadySettled: result.alreadySettled && settledSentiments === 0,
+        };
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
       }
     }
   }
 
-  async #settleOnce(eventId: string): Promise<SettleEventResult> {
+  async #settleOnce(
+    eventId: string,
+    committed: { sentiments: number },
+  ): Promise<SettleEventResult> {
     const at = this.deps.clock.now();
     if (this.#chunks === 1) return this.#settleChunk(eventId, at, WHOLE);
     const of = this.#chunks;
@@ -66,18 +78,24 @@ export class SettlementService implements EventSettler {
     const outcomes = await Promise.allSettled(
       Array.from({ length: of }, (_, part) => this.#settleChunk(eventId, at, { part, of })),
     );
-    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw failed.reason;
     const results = outcomes.flatMap((outcome) =>
       outcome.status === 'fulfilled' ? [outcome.value] : [],
     );
     const settledSentiments = results.reduce((sum, result) => sum + result.settledSentiments, 0);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) {
+      committed.sentiments += settledSentiments;
+      throw failed.reason;
+    }
     // Only now, with every chunk committed, does the event leave `completed` (decision 0192).
-    await markEventSettled(this.deps.db, eventId, at);
+    const marked = await markEventSettled(this.deps.db, eventId, at);
     return {
       eventId,
       settledSentiments,
-      alreadySettled: results.every((result) => result.alreadySettled),
+      // A cancelled event's chunks say so themselves; a final one was settled already when this
+      // call neither settled a pick nor moved the event (another call's chunks did both).
+      alreadySettled:
+        results.every((result) => result.alreadySettled) || (settledSentiments === 0 && !marked),
     };
   }
 
@@ -124,8 +142,13 @@ function eventResult(event: SettlingEvent): EventResult {
 /**
  * Chunks per settlement (decision 0192): as configured (`SETTLEMENT_CHUNKS`, the same on every
  * server), else 2 on PostgreSQL, one per core of a small database host, and 1 on PGlite, whose
- * one connection would only run them in turn.
+ * one connection would only run them in turn. The default leaves one pool connection free for
+ * requests, as the configuration check does for a configured count.
  */
-export function settlementChunks(configured: number | undefined, driver: DatabaseDriver): number {
-  return configured ?? (driver === 'postgres' ? 2 : 1);
+export function settlementChunks(
+  configured: number | undefined,
+  driver: DatabaseDriver,
+  poolSize = 10,
+): number {
+  return configured ?? (driver === 'postgres' ? Math.min(2, Math.max(1, poolSize - 1)) : 1);
 }
