@@ -120,6 +120,37 @@ async function expectEveryPickSettledAndPaidOnce(eventId: string, ids: number[])
   ]);
 }
 
+/**
+ * Makes the ledger insert of the chunk holding one of `second`'s users raise `raise` (a PL/pgSQL
+ * `raise exception` argument) when `when` holds: a real failure inside that chunk's statement.
+ */
+async function failSecondChunk(
+  ids: number[],
+  second: Set<number>,
+  failure: { when: string; raise: string },
+) {
+  const doomed = ids.find((id) => second.has(id));
+  if (doomed === undefined) throw new Error('no user in the second chunk');
+  await t.db.execute(
+    sql.raw(`
+    create function fail_second_chunk() returns trigger language plpgsql as $$
+    begin
+      if exists (select 1 from new_rows where user_id = ${doomed}) and ${failure.when} then
+        raise exception ${failure.raise};
+      end if;
+      return null;
+    end $$`),
+  );
+  await t.db.execute(sql`
+    create trigger fail_second_chunk after insert on ledger_entries
+    referencing new table as new_rows for each statement execute function fail_second_chunk()`);
+  const disarm = async () => {
+    await t.db.execute(sql`drop trigger fail_second_chunk on ledger_entries`);
+    await t.db.execute(sql`drop function fail_second_chunk()`);
+  };
+  return { doomed, disarm };
+}
+
 describe('a settlement in chunks of users', () => {
   it('pays the same as a whole settlement and pushes each pick once, one outbox row per chunk', async () => {
     const { eventId, ids } = await seedSettlingEvent(7);
@@ -139,22 +170,11 @@ describe('a settlement in chunks of users', () => {
   it('leaves a failed chunk pending, the event unsettled, and pays it once on the retry', async () => {
     const { eventId, ids } = await seedSettlingEvent(7);
     const second = await secondChunkUsers(ids);
-    const doomed = ids.find((id) => second.has(id));
-    if (doomed === undefined) throw new Error('no user in the second chunk');
     // A real failure inside the second chunk's statement: its ledger insert raises.
-    await t.db.execute(
-      sql.raw(`
-      create function fail_second_chunk() returns trigger language plpgsql as $$
-      begin
-        if exists (select 1 from new_rows where user_id = ${doomed}) then
-          raise exception 'simulated crash in the second chunk';
-        end if;
-        return null;
-      end $$`),
-    );
-    await t.db.execute(sql`
-      create trigger fail_second_chunk after insert on ledger_entries
-      referencing new table as new_rows for each statement execute function fail_second_chunk()`);
+    const { doomed, disarm } = await failSecondChunk(ids, second, {
+      when: 'true',
+      raise: `'simulated crash in the second chunk'`,
+    });
     const settler = new SettlementService({ db: t.db, clock: t.clock, chunks: CHUNKS });
 
     const crash = (await settler.settleEvent(eventId).catch((error: unknown) => error)) as Error;
@@ -171,8 +191,7 @@ describe('a settlement in chunks of users', () => {
     const doomedBefore = await balancesOf(t.db, doomed);
     await expectLedgerInvariant(t.db);
 
-    await t.db.execute(sql`drop trigger fail_second_chunk on ledger_entries`);
-    await t.db.execute(sql`drop function fail_second_chunk()`);
+    await disarm();
     t.clock.advance(60_000);
     const retry = await settler.settleEvent(eventId);
 
@@ -197,26 +216,13 @@ describe('a settlement in chunks of users', () => {
 
   it('counts the chunks that committed before a retried failure in the call that settled them', async () => {
     const { eventId, ids } = await seedSettlingEvent(7);
-    const second = await secondChunkUsers(ids);
-    const doomed = ids.find((id) => second.has(id));
-    if (doomed === undefined) throw new Error('no user in the second chunk');
     // The second chunk's first attempt fails as a serialisation failure would (SQLSTATE 40001,
     // which settleEvent retries); a sequence, outside the rolled-back transaction, makes it once.
     await t.db.execute(sql`create sequence fail_once_seq`);
-    await t.db.execute(
-      sql.raw(`
-      create function fail_second_chunk_once() returns trigger language plpgsql as $$
-      begin
-        if exists (select 1 from new_rows where user_id = ${doomed})
-          and nextval('fail_once_seq') = 1 then
-          raise exception 'simulated serialisation failure' using errcode = '40001';
-        end if;
-        return null;
-      end $$`),
-    );
-    await t.db.execute(sql`
-      create trigger fail_second_chunk_once after insert on ledger_entries
-      referencing new table as new_rows for each statement execute function fail_second_chunk_once()`);
+    const { disarm } = await failSecondChunk(ids, await secondChunkUsers(ids), {
+      when: `nextval('fail_once_seq') = 1`,
+      raise: `'simulated serialisation failure' using errcode = '40001'`,
+    });
 
     const result = await new SettlementService({
       db: t.db,
@@ -225,8 +231,7 @@ describe('a settlement in chunks of users', () => {
     })
       .settleEvent(eventId)
       .finally(async () => {
-        await t.db.execute(sql`drop trigger fail_second_chunk_once on ledger_entries`);
-        await t.db.execute(sql`drop function fail_second_chunk_once()`);
+        await disarm();
         await t.db.execute(sql`drop sequence fail_once_seq`);
       });
 
