@@ -22,7 +22,8 @@ const BENCH_POOL_SIZE = 4;
  * the driver (two chunks on PostgreSQL, decision 0192), so a bench measures what users run.
  */
 export function serverSettler(database: Database, clock: Clock, db = database.db) {
-  const chunks = settlementChunks(loadConfig().settlementChunks, database.driver, BENCH_POOL_SIZE);
+  const config = { ...loadConfig(), databasePoolSize: BENCH_POOL_SIZE };
+  const chunks = settlementChunks(config, database.driver);
   return { chunks, settler: new SettlementService({ db, clock, chunks }) };
 }
 

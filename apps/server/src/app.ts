@@ -197,11 +197,7 @@ export async function buildApp(deps: AppDeps) {
         new SettlementService({
           db,
           clock,
-          chunks: settlementChunks(
-            config.settlementChunks,
-            database.driver,
-            config.databasePoolSize,
-          ),
+          chunks: settlementChunks(config, database.driver),
         }),
       app.log.child({ module: 'settlement' }),
     ),

@@ -245,11 +245,9 @@ describe('a settlement in chunks of users', () => {
 
 describe('SETTLEMENT_CHUNKS', () => {
   it('defaults to 2 on PostgreSQL and 1 on PGlite, takes 1 to 16, and refuses anything else', () => {
-    expect(settlementChunks(loadConfig({}).settlementChunks, 'postgres')).toBe(2);
-    expect(settlementChunks(loadConfig({}).settlementChunks, 'pglite')).toBe(1);
-    expect(
-      settlementChunks(loadConfig({ SETTLEMENT_CHUNKS: '4' }).settlementChunks, 'pglite'),
-    ).toBe(4);
+    expect(settlementChunks(loadConfig({}), 'postgres')).toBe(2);
+    expect(settlementChunks(loadConfig({}), 'pglite')).toBe(1);
+    expect(settlementChunks(loadConfig({ SETTLEMENT_CHUNKS: '4' }), 'pglite')).toBe(4);
     for (const bad of ['0', '17', '1.5', 'two']) {
       expect(() => loadConfig({ SETTLEMENT_CHUNKS: bad })).toThrow(/SETTLEMENT_CHUNKS/);
     }
@@ -266,8 +264,8 @@ describe('SETTLEMENT_CHUNKS', () => {
     expect(loadConfig({ SETTLEMENT_CHUNKS: '1', DATABASE_POOL_SIZE: '1' }).settlementChunks).toBe(
       1,
     );
-    expect(settlementChunks(undefined, 'postgres', 2)).toBe(1);
-    expect(settlementChunks(undefined, 'postgres', 1)).toBe(1);
-    expect(settlementChunks(undefined, 'postgres', 3)).toBe(2);
+    expect(settlementChunks(loadConfig({ DATABASE_POOL_SIZE: '2' }), 'postgres')).toBe(1);
+    expect(settlementChunks(loadConfig({ DATABASE_POOL_SIZE: '1' }), 'postgres')).toBe(1);
+    expect(settlementChunks(loadConfig({ DATABASE_POOL_SIZE: '3' }), 'postgres')).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { hasDrawOption } from '@takeline/contract';
 import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
 import type { DatabaseDriver, Db } from '../../db/database';
 import { isRetryableTransactionError } from '../../db/pg-errors';
 import { conflict, notFound } from '../../errors';
@@ -146,9 +147,9 @@ function eventResult(event: SettlingEvent): EventResult {
  * requests, as the configuration check does for a configured count.
  */
 export function settlementChunks(
-  configured: number | undefined,
+  config: Pick<AppConfig, 'settlementChunks' | 'databasePoolSize'>,
   driver: DatabaseDriver,
-  poolSize = 10,
 ): number {
-  return configured ?? (driver === 'postgres' ? Math.min(2, Math.max(1, poolSize - 1)) : 1);
+  if (config.settlementChunks !== undefined) return config.settlementChunks;
+  return driver === 'postgres' ? Math.min(2, Math.max(1, config.databasePoolSize - 1)) : 1;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { isoSql } from '../crowd/crowd.repository';
-import { chunkFilter } from '../settlement/settlement.repository';
+import { chunkFilter, WHOLE } from '../settlement/settlement.repository';
 import { type OutboxRow, SETTLEMENT_OUTBOX_TYPE } from './stream-outbox.repository';
 
 /** What a settlement's outbox row names (`writeSettlementEvents`). */
@@ -44,7 +44,7 @@ export async function settlementEventsFor(
       with settled as (
         select s.* from sentiments s
         where s.event_id = ${ref.event_id} and s.settled_at = ${ref.settled_at}::timestamptz
-          and s.user_id = any(${ids}::int[])${chunkFilter({ part: ref.part ?? 0, of: ref.of ?? 1 }, sql`s.user_id`)}
+          and s.user_id = any(${ids}::int[])${chunkFilter({ part: ref.part ?? WHOLE.part, of: ref.of ?? WHOLE.of }, sql`s.user_id`)}
       )
       select user_id, type, payload from (
         select s.user_id, 'pick_settled' as type, s.id as sentiment_id, jsonb_build_object(

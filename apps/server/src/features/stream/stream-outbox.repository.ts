@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne, queryRows } from '../../db/database';
+import { type UserChunk, WHOLE } from '../settlement/settlement.repository';
 
 /** The type of a settlement's one outbox row; the hub expands it, no stream ever receives it. */
 export const SETTLEMENT_OUTBOX_TYPE = 'settlement';
@@ -69,7 +70,7 @@ export async function writeSettlementEvents(
   tx: Executor,
   eventId: string,
   at: Date,
-  chunk: { part: number; of: number } = { part: 0, of: 1 },
+  chunk: UserChunk = WHOLE,
 ): Promise<void> {
   // A split settlement writes one row per chunk, in that chunk's transaction (decision 0192):
   // the row names its chunk, so it exists exactly when that chunk's rows do.
