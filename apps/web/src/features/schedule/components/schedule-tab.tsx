@@ -19,7 +19,7 @@ interface ScheduleTabProps {
 const WIDE = '(min-width: 900px)';
 
 /** The schedule's placeholder while its games (or, signed in, its MUI scope) load. */
-export function ScheduleLoading() {
+function ScheduleLoading() {
   return (
     <div
       className="tl-stack tl-skeletons"
