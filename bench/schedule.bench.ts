@@ -7,6 +7,9 @@
  * it from this one. The served app runs through every round, measured once past its start-up
  * work (see SETTLE_SECONDS); hello-world starts fresh each round. Target (docs/architecture.md#10-benchmarks, decisions 0013 and 0111): schedule
  * throughput at least 70% of hello-world, and p99 latency under 25 ms. Exits 1 when missed.
+ * Each round also replays the served schedule's own answer (headers and body) from a bare
+ * Fastify route that does no work: the ceiling the answer's size sets on this machine, against
+ * which the app's own cost is read (decision 0201).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -88,11 +91,34 @@ async function stopTarget(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Headers Node's HTTP server writes itself on every answer; the replay leaves them to it too. */
+const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+
+/**
+ * The served app's current schedule answer, headers and body, written to a file for the replay
+ * target: the same bytes on the wire with none of the app's work (decision 0201).
+ */
+async function recordServedAnswer(): Promise<string> {
+  const { port } = await servedTarget();
+  const response = await fetch(`http://127.0.0.1:${port}${SCHEDULE}`);
+  const body = await response.text();
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name)),
+  );
+  const file = path.join(
+    mkdtempSync(path.join(os.tmpdir(), 'takeline-bench-replay-')),
+    'answer.json',
+  );
+  writeFileSync(file, JSON.stringify({ headers, body }));
+  return file;
+}
+
 async function startTarget(kind: string): Promise<Target> {
   if (kind === 'served') return servedTarget();
+  const args = kind === 'replay' ? [kind, await recordServedAnswer()] : [kind];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'schedule-target.ts'), kind],
+    ['--import', 'tsx', path.join(here, 'schedule-target.ts'), ...args],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production' },
@@ -146,7 +172,8 @@ async function startServed(): Promise<Target> {
       const body = await response.text();
       const games = response.ok ? (JSON.parse(body) as unknown[]) : [];
       if (games.length > 0) {
-        const detail = `npm run serve, ${games.length} games, ${Math.round(body.length / 1024)} KB, pglite, logging on`;
+        // The answer's size grows as the demo's crowd fills in; bytes/req is what was measured.
+        const detail = `npm run serve, ${games.length} games, pglite, logging on`;
         // The process group, so npm, tsx and the server all stop.
         const group = Object.assign(child, {
           kill: () => {
@@ -209,6 +236,8 @@ async function measure(
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const plans: Array<[string, string, string, (target: Target) => Record<string, string>]> = [
   ['hello-world', 'hello', '/', () => ({})],
+  // The schedule's own answer from a route that does nothing: the ceiling for its size.
+  ['same answer, no work', 'replay', '/', () => ({})],
   ['schedule', 'served', SCHEDULE, () => ({})],
   // What a browser asks for.
   ['schedule, br/gzip', 'served', SCHEDULE, () => ({ 'accept-encoding': 'gzip, deflate, br' })],
@@ -220,6 +249,9 @@ const plans: Array<[string, string, string, (target: Target) => Record<string, s
 // taking medians over rounds keeps the comparison fair.
 const runs = new Map<string, Measured[]>();
 const ratios: number[] = [];
+/** Per round: the replay against hello-world, and the app against the replay. */
+const ceilings: number[] = [];
+const shares: number[] = [];
 for (let round = 1; round <= ROUNDS; round += 1) {
   for (const [name, kind, urlPath, headersFor] of plans) {
     const measured = await measure(name, kind, urlPath, headersFor);
@@ -227,7 +259,12 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   }
   const last = (name: string) => runs.get(name)?.at(-1)?.requestsPerSecond ?? 0;
   ratios.push(last('schedule') / last('hello-world'));
-  console.error(`round ${round}/${ROUNDS}: schedule/hello ${(ratios.at(-1) ?? 0).toFixed(2)}`);
+  ceilings.push(last('same answer, no work') / last('hello-world'));
+  shares.push(last('schedule') / last('same answer, no work'));
+  console.error(
+    `round ${round}/${ROUNDS}: schedule/hello ${(ratios.at(-1) ?? 0).toFixed(2)}, ` +
+      `same answer/hello ${(ceilings.at(-1) ?? 0).toFixed(2)}, schedule/same answer ${(shares.at(-1) ?? 0).toFixed(2)}`,
+  );
 }
 
 const median = (values: number[]) => {
@@ -268,6 +305,11 @@ for (const row of rows) {
     `| ${row.name} (${row.detail}) | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.max} | ${row.bytesPerRequest} | ${row.errors} | ${row.non2xx} |`,
   );
 }
+const listed = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
+console.log(
+  `\nthe same answer with no work / hello-world: ${(median(ceilings) * 100).toFixed(1)}% (rounds ${listed(ceilings)}): ` +
+    `the most any server sending this answer reaches here; schedule / the same answer: ${(median(shares) * 100).toFixed(1)}% (rounds ${listed(shares)})`,
+);
 console.log(
   `\nschedule / hello-world throughput: ${(ratio * 100).toFixed(1)}% (median of the per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; target >= ${TARGET_RATIO * 100}%); schedule p99 ${schedule.p99} ms (target < 25 ms): ${passed ? 'PASS' : 'FAIL'}`,
 );
@@ -276,6 +318,6 @@ const resultsDir = path.join(here, 'results');
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   path.join(resultsDir, `schedule-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-  `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), rows, ratios, runs: Object.fromEntries(runs), passed }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), rows, ratios, ceilings, shares, runs: Object.fromEntries(runs), passed }, null, 2)}\n`,
 );
 process.exit(passed ? 0 : 1);
