@@ -12,7 +12,15 @@
  * which the app's own cost is read (decision 0201).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,7 +123,8 @@ async function recordServedAnswer(): Promise<string> {
 
 async function startTarget(kind: string): Promise<Target> {
   if (kind === 'served') return servedTarget();
-  const args = kind === 'replay' ? [kind, await recordServedAnswer()] : [kind];
+  const recorded = kind === 'replay' ? await recordServedAnswer() : undefined;
+  const args = recorded ? [kind, recorded] : [kind];
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(here, 'schedule-target.ts'), ...args],
@@ -128,6 +137,8 @@ async function startTarget(kind: string): Promise<Target> {
   for await (const line of lines) {
     const match = /^READY (\d+) (\S+) (.*)$/.exec(line);
     if (match) {
+      // The replay has read its recorded answer by now.
+      if (recorded) rmSync(path.dirname(recorded), { recursive: true, force: true });
       return { child, port: Number(match[1]), etag: match[2] ?? '', detail: match[3] ?? '' };
     }
   }
