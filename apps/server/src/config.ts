@@ -36,6 +36,14 @@ const seconds = () =>
     .max(7 * 24 * 3600)
     .optional();
 
+/**
+ * The most settlement chunks a pool of `poolSize` connections allows: a settlement holds one
+ * connection per chunk for its whole run (decision 0192), and one stays free for requests and jobs.
+ */
+export function chunksThePoolAllows(poolSize: number): number {
+  return Math.max(1, poolSize - 1);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -104,12 +112,10 @@ const envSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(20),
     JOB_DEMO_PICKS_SECONDS: seconds(),
   })
-  // A settlement holds one pool connection per chunk for its whole run (decision 0192); one
-  // connection stays free for requests and jobs.
   .refine(
     (env) =>
       env.SETTLEMENT_CHUNKS === undefined ||
-      env.SETTLEMENT_CHUNKS <= Math.max(1, env.DATABASE_POOL_SIZE - 1),
+      env.SETTLEMENT_CHUNKS <= chunksThePoolAllows(env.DATABASE_POOL_SIZE),
     {
       path: ['SETTLEMENT_CHUNKS'],
       message:

@@ -255,16 +255,13 @@ export function settlementStatement(
 }
 
 /**
- * The chunk a user falls in, of `of`: by a hash of the id, not the id itself, so that patterns in
- * ids (every other user, a block of sign-ups) spread over the chunks instead of loading one.
+ * The condition that keeps a statement to one chunk's users (nothing for a whole settlement): the
+ * chunk a user falls in is by a hash of the id, not the id itself, so that patterns in ids (every
+ * other user, a block of sign-ups) spread over the chunks instead of loading one.
  */
-export function chunkOfSql(userId: SQL, of: number): SQL {
-  return sql`mod(hashint4(${userId}) & 2147483647, ${of}::int)`;
-}
-
-/** The condition that keeps a statement to one chunk's users (nothing for a whole settlement). */
 export function chunkFilter(chunk: UserChunk, userId: SQL): SQL {
-  return chunk.of === 1 ? sql`` : sql` and ${chunkOfSql(userId, chunk.of)} = ${chunk.part}::int`;
+  if (chunk.of === 1) return sql``;
+  return sql` and mod(hashint4(${userId}) & 2147483647, ${chunk.of}::int) = ${chunk.part}::int`;
 }
 
 /** Moves a completed event to settled; answers whether this call moved it. */

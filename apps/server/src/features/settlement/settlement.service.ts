@@ -1,6 +1,6 @@
 import { hasDrawOption } from '@takeline/contract';
 import type { Clock } from '../../clock';
-import type { AppConfig } from '../../config';
+import { type AppConfig, chunksThePoolAllows } from '../../config';
 import type { DatabaseDriver, Db } from '../../db/database';
 import { isRetryableTransactionError } from '../../db/pg-errors';
 import { conflict, notFound } from '../../errors';
@@ -151,5 +151,5 @@ export function settlementChunks(
   driver: DatabaseDriver,
 ): number {
   if (config.settlementChunks !== undefined) return config.settlementChunks;
-  return driver === 'postgres' ? Math.min(2, Math.max(1, config.databasePoolSize - 1)) : 1;
+  return driver === 'postgres' ? Math.min(2, chunksThePoolAllows(config.databasePoolSize)) : 1;
 }
