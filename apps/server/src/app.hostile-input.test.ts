@@ -12,8 +12,8 @@ import { createTestApp, type TestContext } from './test/test-app';
  * given a value of the wrong type, sign or size. The quality bar (docs/architecture.md#errors-and-permissions):
  * a bad input gets a 4xx with a readable message and changes nothing, and a 5xx is always a bug.
  * The second sweep sends each route a plausible request anonymous, as a plain user and as an
- * admin: the server, not the client, refuses the first without a session and the second on
- * admin routes. The routes come from the OpenAPI document, so a new route is swept without
+ * admin: the server, not the client, refuses the first without a session, and the second on
+ * admin routes and wherever the body names another user as the one acting. The routes come from the OpenAPI document, so a new route is swept without
  * editing this file.
  */
 
@@ -322,6 +322,7 @@ it('the server keeps its own doors: no session 401, not an admin 403, whatever t
   const plain = await registeredSession();
   let guarded = 0;
   let adminJudged = 0;
+  let impersonations = 0;
   for (const [method, route, operation] of operations()) {
     const body = plausibleBody(operation);
     const probe: Probe = {
@@ -339,6 +340,11 @@ it('the server keeps its own doors: no session 401, not an admin 403, whatever t
     const signedIn = Boolean((operation as { security?: unknown[] }).security?.length);
     if (signedIn) guarded += 1;
     if (adminOnly) adminJudged += 1;
+    // The body names the admin as the acting user: anyone else is acting as someone else.
+    const actsAsAdmin = 'user_id' in body;
+    if (actsAsAdmin) impersonations += 1;
+    if (actsAsAdmin && user !== 403)
+      failures.push(`${method} ${route}: acting as another user got ${user}`);
     if (signedIn && anonymous !== 401)
       failures.push(`${method} ${route}: anonymous got ${anonymous}`);
     if (adminOnly && user !== 403) failures.push(`${method} ${route}: a non-admin got ${user}`);
@@ -347,4 +353,6 @@ it('the server keeps its own doors: no session 401, not an admin 403, whatever t
   // Most signed-in routes were judged, not skipped for a 400.
   expect(guarded).toBeGreaterThan(20);
   expect(adminJudged).toBeGreaterThanOrEqual(ADMIN_JOBS.length);
+  // The five submission routes (moneyline, spread, totals, take, pass) name their user.
+  expect(impersonations).toBeGreaterThanOrEqual(5);
 }, 120_000);
