@@ -79,6 +79,9 @@ async function timeStart(
   await new Promise((resolve) =>
     child.exitCode === null ? child.once('exit', resolve) : resolve(0),
   );
+  // npm dies of the SIGTERM at once while the server behind it drains (finishing a job in
+  // flight, closing PGlite): the next start must not meet it still holding the folder.
+  if (child.pid) await groupGone(child.pid, 60_000);
   if (!up) throw new Error(`npm start did not become healthy:\n${output}`);
   return { ms, cpuMs, output };
 }
@@ -88,14 +91,31 @@ async function timeStart(
  * group, from /proc: unlike wall time it barely moves with the machine's load. 0 off Linux.
  */
 function groupCpuMs(group: number): number {
-  if (!existsSync('/proc')) return 0;
   let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    const fields = procStatFields(pid); // null: the process ended meanwhile
-    if (!fields || Number(fields[2]) !== group) continue;
+  for (const fields of groupMembers(group)) {
     ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
   }
   return (ticks * 1000) / USER_HZ;
+}
+
+/** The /proc stat fields of every live process of a process group (none off Linux). */
+function groupMembers(group: number): string[][] {
+  if (!existsSync('/proc')) return [];
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((pid) => procStatFields(pid)) // null: the process ended meanwhile
+    .filter((fields): fields is string[] => fields !== null && Number(fields[2]) === group)
+    .filter((fields) => fields[0] !== 'Z'); // a zombie holds nothing; its reaper may be slow
+}
+
+/** Waits until no process of the group is left; throws past `timeoutMs`. */
+async function groupGone(group: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (groupMembers(group).length > 0) {
+    if (Date.now() > deadline)
+      throw new Error(`process group ${group} still running after SIGTERM`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 function timeCommand(command: string, args: string[]): number {
