@@ -10,6 +10,9 @@ import { serveSnapshots } from './ops/pglite-snapshot';
 import { startStartingResponder } from './ops/starting-responder';
 import { logDestination } from './plugins/access-log';
 
+/** After the grace period, the time a stopping server may still take to close PGlite. */
+const OWNER_CLOSE_MARGIN_MS = 10_000;
+
 /** Reads config, opens the database (migrating it), starts the jobs, listens, and stops cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,7 +21,14 @@ async function main(): Promise<void> {
   const starting = config.port ? await startStartingResponder(config.port, config.host) : null;
   // A PGlite folder has one owner, which also answers `npm run backup`
   // (docs/decisions/0073-backups-and-restores.md).
-  const pgliteOwner = config.databaseUrl ? undefined : await claimDataDir(config.dataDir);
+  // A server stopped a moment ago may still be closing the folder: wait for it as long as its
+  // own shutdown may take (decision 0202), so stopping and starting again just works.
+  const pgliteOwner = config.databaseUrl
+    ? undefined
+    : await claimDataDir(config.dataDir, {
+        waitForStoppingOwnerMs: config.shutdownGraceMs + OWNER_CLOSE_MARGIN_MS,
+        onWaiting: (message) => console.warn(message),
+      });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -30,7 +40,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ database, clock, config, logger });
   if (pgliteOwner) {
     serveSnapshots(pgliteOwner, database);
-    app.addHook('onClose', () => pgliteOwner.release());
+    app.drain.add(() => pgliteOwner.stopping());
   }
 
   if (config.databaseUrl && !config.jwtSecret) {
@@ -75,7 +85,18 @@ async function main(): Promise<void> {
   }
 
   // SIGTERM drains: streams told to reconnect elsewhere, work in flight finished, exit 0.
-  installGracefulShutdown({ app, scheduler, database, graceMs: config.shutdownGraceMs });
+  // The folder is let go only once PGlite has closed it: a server waiting to start on it
+  // (decision 0202) must not open it while this one still writes.
+  const closeDatabase = async () => {
+    await database.close();
+    await pgliteOwner?.release();
+  };
+  installGracefulShutdown({
+    app,
+    scheduler,
+    database: { close: closeDatabase },
+    graceMs: config.shutdownGraceMs,
+  });
 
   await starting?.close();
   await app.listen({ port: config.port, host: config.host });

@@ -1,12 +1,19 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServerProcess } from '../test/server-process';
-import { collect, runScript } from '../test/spawn-server';
+import { collect, freePort, runScript, waitForHealth } from '../test/spawn-server';
 import { usingPostgres } from '../test/test-database';
-import { askOwner, claimDataDir, DataDirInUseError, ownerSocketPath } from './data-dir-owner';
+import {
+  askOwner,
+  claimDataDir,
+  DataDirInUseError,
+  ownerSocketPath,
+  STATE_REQUEST,
+} from './data-dir-owner';
 
 const folder = () => mkdtempSync(path.join(tmpdir(), 'takeline-owner-'));
 
@@ -35,6 +42,74 @@ describe('one owner per PGlite folder', () => {
     expect(statSync(leftover).isSocket()).toBe(true);
     const claim = await claimDataDir(dataDir);
     await claim.release();
+  });
+
+  it('says where it is in its life when asked: starting, running, stopping', async () => {
+    const dataDir = folder();
+    const claim = await claimDataDir(dataDir);
+    const state = async () => (await askOwner(dataDir, { command: STATE_REQUEST }))?.header;
+    expect(await state()).toEqual({ ok: true, state: 'starting' });
+    claim.serve((socket) => socket.end(`${JSON.stringify({ ok: true, served: true })}\n`));
+    expect(await state()).toEqual({ ok: true, state: 'running' });
+    expect((await askOwner(dataDir, { command: 'backup' }))?.header).toEqual({
+      ok: true,
+      served: true,
+    });
+    claim.stopping();
+    expect(await state()).toEqual({ ok: true, state: 'stopping' });
+    // Nothing new starts on a folder that is closing: a backup is refused, not begun.
+    expect((await askOwner(dataDir, { command: 'backup' }))?.header).toEqual({
+      ok: false,
+      error: 'the server is shutting down',
+    });
+    await claim.release();
+  });
+
+  it('waits for an owner that is stopping, says so once, and takes the folder when it lets go', async () => {
+    const dataDir = folder();
+    const first = await claimDataDir(dataDir);
+    first.stopping();
+    const told: string[] = [];
+    const started = Date.now();
+    const second = claimDataDir(dataDir, {
+      waitForStoppingOwnerMs: 10_000,
+      onWaiting: (message) => told.push(message),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await first.release();
+    const claim = await second;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(told).toEqual([
+      expect.stringContaining('is still shutting down; waiting for it to finish'),
+    ]);
+    expect((await askOwner(dataDir, { command: STATE_REQUEST }))?.header.state).toBe('starting');
+    await claim.release();
+  });
+
+  it('refuses a running owner at once, however long it may wait for a stopping one', async () => {
+    const dataDir = folder();
+    const first = await claimDataDir(dataDir);
+    first.serve((socket) => socket.end());
+    const started = Date.now();
+    await expect(claimDataDir(dataDir, { waitForStoppingOwnerMs: 30_000 })).rejects.toBeInstanceOf(
+      DataDirInUseError,
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await first.release();
+  });
+
+  it('gives up on an owner that is still stopping when the wait is over', async () => {
+    const dataDir = folder();
+    const first = await claimDataDir(dataDir);
+    first.stopping();
+    const started = Date.now();
+    await expect(claimDataDir(dataDir, { waitForStoppingOwnerMs: 400 })).rejects.toBeInstanceOf(
+      DataDirInUseError,
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    // Without a wait (backups, restores, create-admin), a stopping owner is refused at once.
+    await expect(claimDataDir(dataDir)).rejects.toBeInstanceOf(DataDirInUseError);
+    await first.release();
   });
 
   it('answers nothing when no process owns the folder', async () => {
@@ -77,6 +152,87 @@ describe('one owner per PGlite folder', () => {
         const stopped = await server.stop();
         expect(stopped.code, stopped.stderr).toBe(0);
       }
+    },
+    120_000,
+  );
+
+  // Child processes inherit DATABASE_URL, which would put them on PostgreSQL: PGlite runs only.
+  it.skipIf(usingPostgres)(
+    'a server started while the last one is still shutting down waits for it, then opens the folder',
+    async () => {
+      const dataDir = folder();
+      const first = await startServerProcess({ DATA_DIR: dataDir });
+      const registered = await fetch(`${first.url}/api/users/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Still Here',
+          email: 'still@example.com',
+          username: 'stillhere',
+          password: 'correct-horse-battery',
+          confirmPassword: 'correct-horse-battery',
+          termsAccepted: true,
+        }),
+      });
+      expect(registered.status).toBe(201);
+      // A request in flight holds the first server's shutdown: its body is half sent.
+      const body = JSON.stringify({ username: 'stillhere', password: 'correct-horse-battery' });
+      const inFlight = connect(first.port, '127.0.0.1');
+      await new Promise((resolve) => inFlight.once('connect', resolve));
+      inFlight.write(
+        `POST /api/users/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+      );
+      const answered = new Promise<string>((resolve) => {
+        let text = '';
+        inFlight.on('data', (chunk) => {
+          text += chunk;
+        });
+        inFlight.once('close', () => resolve(text));
+      });
+      const stopped = first.stop();
+
+      const port = await freePort();
+      const second = runScript('src/main.ts', [], {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        JOBS_ENABLED: '0',
+        SIM_PLAYERS: '0',
+        JWT_SECRET: 'a-secret-shared-by-test-processes',
+      });
+      const secondExit = collect(second);
+      try {
+        let told = '';
+        const waiting = new Promise<void>((resolve) =>
+          second.stderr?.on('data', (chunk) => {
+            told += chunk;
+            if (told.includes('is still shutting down; waiting for it to finish')) resolve();
+          }),
+        );
+        const gaveUp = secondExit.then((result) => {
+          throw new Error(`the second server did not wait (code ${result.code}): ${result.stderr}`);
+        });
+        await Promise.race([waiting, gaveUp]);
+        gaveUp.catch(() => {});
+        // The request ends; the first server answers it (closing the connection, as it drains),
+        // closes PGlite, and lets go. A write, not an end: a client that hangs up is not answered.
+        inFlight.write(body.slice(5));
+        expect(await answered).toMatch(/^HTTP\/1\.1 200/);
+        const firstExit = await stopped;
+        expect(firstExit.code, firstExit.stderr).toBe(0);
+        await waitForHealth(port);
+        const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        expect(login.status).toBe(200);
+      } finally {
+        second.kill('SIGTERM');
+      }
+      const secondResult = await secondExit;
+      expect(secondResult.code, secondResult.stderr).toBe(0);
     },
     120_000,
   );

@@ -46,29 +46,68 @@ function ownerAnswers(socketPath: string): Promise<boolean> {
   });
 }
 
-export type OwnerHandler = (socket: Socket) => void;
+/** Serves one request to the owner socket (a backup); the claim has read its line already. */
+export type OwnerHandler = (socket: Socket, request: Record<string, unknown>) => void;
+
+/** Asks the owner where it is in its life; any process may ask. */
+export const STATE_REQUEST = 'state';
+type OwnerState = 'starting' | 'running' | 'stopping';
 
 export interface DataDirClaim {
   socketPath: string;
   /** Starts answering requests (the server does once its database is open). */
   serve(handler: OwnerHandler): void;
+  /**
+   * Says the owner is shutting down: it still holds the folder until `release`, but a new
+   * server asking waits for it instead of giving up (decision 0202), and requests are refused.
+   */
+  stopping(): void;
   release(): Promise<void>;
 }
 
-/** Takes the folder, or throws DataDirInUseError when a live process holds it. */
-export async function claimDataDir(dataDir: string): Promise<DataDirClaim> {
+export interface ClaimOptions {
+  /**
+   * How long to wait for an owner that says it is stopping to let go (0: not at all). An owner
+   * that is running is refused at once whatever this says.
+   */
+  waitForStoppingOwnerMs?: number;
+  /** Called once when the claim starts waiting, to tell the person who started it why. */
+  onWaiting?: (message: string) => void;
+}
+
+const POLL_MS = 100;
+const STATE_TIMEOUT_MS = 2_000;
+
+/**
+ * Takes the folder, or throws DataDirInUseError when a live process holds it. An owner that is
+ * shutting down (a server stopped a moment ago, still finishing its work and closing PGlite) is
+ * waited for, up to `waitForStoppingOwnerMs`, so that stopping a server and starting it again
+ * at once works (decision 0202).
+ */
+export async function claimDataDir(
+  dataDir: string,
+  options: ClaimOptions = {},
+): Promise<DataDirClaim> {
   mkdirSync(dataDir, { recursive: true });
   const socketPath = ownerSocketPath(dataDir);
-  if (await ownerAnswers(socketPath)) throw new DataDirInUseError(dataDir);
+  await waitForStoppingOwner(dataDir, socketPath, options);
   rmSync(socketPath, { force: true });
 
   let handler: OwnerHandler | undefined;
+  let state: OwnerState = 'starting';
   const server: Server = createServer((socket) => {
     // Probes (ownerAnswers) hang up at once; a reset must never reach the process.
     socket.on('error', () => {});
-    if (handler) handler(socket);
-    else
-      socket.end(`${JSON.stringify({ ok: false, error: 'busy: the database is not open yet' })}\n`);
+    readRequest(socket).then(
+      (request) => {
+        if (request.command === STATE_REQUEST)
+          socket.end(`${JSON.stringify({ ok: true, state })}\n`);
+        else if (state === 'stopping') socket.end(refusal('the server is shutting down'));
+        else if (handler) handler(socket, request);
+        else socket.end(refusal('busy: the database is not open yet'));
+      },
+      () => socket.destroy(),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -83,6 +122,10 @@ export async function claimDataDir(dataDir: string): Promise<DataDirClaim> {
     socketPath,
     serve(next) {
       handler = next;
+      state = 'running';
+    },
+    stopping() {
+      state = 'stopping';
     },
     release: () =>
       new Promise<void>((resolve) => {
@@ -90,6 +133,54 @@ export async function claimDataDir(dataDir: string): Promise<DataDirClaim> {
         // Node removes the socket file on close; a crash leaves it, and the next claim clears it.
       }),
   };
+}
+
+function refusal(error: string): string {
+  return `${JSON.stringify({ ok: false, error })}\n`;
+}
+
+/** Returns once no process answers on the socket; throws if one that is not stopping does. */
+async function waitForStoppingOwner(dataDir: string, socketPath: string, options: ClaimOptions) {
+  const deadline = Date.now() + (options.waitForStoppingOwnerMs ?? 0);
+  let told = false;
+  while (await ownerAnswers(socketPath)) {
+    const state = await askState(socketPath);
+    // No answer (gone between the two questions, most likely): ask again whether it is there.
+    const waitable = state === 'stopping' || state === undefined;
+    if (!waitable || Date.now() >= deadline) throw new DataDirInUseError(dataDir);
+    if (!told && state === 'stopping') {
+      told = true;
+      options.onWaiting?.(
+        `The Takeline server that used ${path.resolve(dataDir)} is still shutting down; waiting for it to finish.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * The owner's own word on its state: undefined when it hangs up without one (it is going), running
+ * when it answers something else (a server from before decision 0202) or not in time (a hung
+ * process still holds the folder as much as a running one).
+ */
+async function askState(socketPath: string): Promise<OwnerState | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const silent = new Promise<'silent'>((resolve) => {
+    timer = setTimeout(() => resolve('silent'), STATE_TIMEOUT_MS);
+  });
+  const answer = await Promise.race([
+    exchange(socketPath, { command: STATE_REQUEST }).catch(() => undefined),
+    silent,
+  ]).finally(() => clearTimeout(timer));
+  if (answer === undefined) return undefined;
+  if (answer === 'silent') return 'running';
+  const state = answer.header.state;
+  return state === 'starting' || state === 'stopping' ? state : 'running';
+}
+
+interface OwnerAnswer {
+  header: Record<string, unknown>;
+  payload: Buffer;
 }
 
 /**
@@ -100,9 +191,14 @@ export async function claimDataDir(dataDir: string): Promise<DataDirClaim> {
 export async function askOwner(
   dataDir: string,
   request: Record<string, unknown>,
-): Promise<{ header: Record<string, unknown>; payload: Buffer } | undefined> {
+): Promise<OwnerAnswer | undefined> {
   const socketPath = ownerSocketPath(dataDir);
   if (!(await ownerAnswers(socketPath))) return undefined;
+  return exchange(socketPath, request);
+}
+
+/** One request line out, the whole answer back (until the owner ends the connection). */
+function exchange(socketPath: string, request: Record<string, unknown>): Promise<OwnerAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(socketPath);
     const chunks: Buffer[] = [];
@@ -126,7 +222,7 @@ export async function askOwner(
 }
 
 /** Reads the first request line a client sent. */
-export function readRequest(socket: Socket): Promise<Record<string, unknown>> {
+function readRequest(socket: Socket): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let text = '';
     const onData = (chunk: Buffer) => {
@@ -145,5 +241,7 @@ export function readRequest(socket: Socket): Promise<Record<string, unknown>> {
     };
     socket.on('data', onData);
     socket.once('error', reject);
+    // A probe hangs up without a word; nothing is left waiting for its line.
+    socket.once('close', () => reject(new Error('closed before a request line')));
   });
 }

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/database';
-import { type DataDirClaim, readRequest } from './data-dir-owner';
+import type { DataDirClaim } from './data-dir-owner';
 
 const gzipAsync = promisify(gzip);
 
@@ -45,9 +45,8 @@ export const BACKUP_REQUEST = 'backup';
 /** Lets the running server answer `npm run backup` through the folder's owner socket. */
 export function serveSnapshots(claim: DataDirClaim, database: Database): void {
   const client = pgliteOf(database);
-  claim.serve(async (socket) => {
+  claim.serve(async (socket, request) => {
     try {
-      const request = await readRequest(socket);
       if (request.command !== BACKUP_REQUEST) throw new Error('unknown request');
       const snapshot = await snapshotPglite(client);
       socket.write(`${JSON.stringify({ ok: true, bytes: snapshot.length })}\n`);
