@@ -161,7 +161,10 @@ describe('one owner per PGlite folder', () => {
     'a server started while the last one is still shutting down waits for it, then opens the folder',
     async () => {
       const dataDir = folder();
-      const first = await startServerProcess({ DATA_DIR: dataDir });
+      // The held request must outlast the second server's start, however slow the machine: the
+      // first server neither cuts it (request timeout) nor gives up on it (grace) for minutes.
+      const patient = { SHUTDOWN_GRACE_SECONDS: '300', REQUEST_TIMEOUT_SECONDS: '300' };
+      const first = await startServerProcess({ DATA_DIR: dataDir, ...patient });
       const registered = await fetch(`${first.url}/api/users/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -175,20 +178,28 @@ describe('one owner per PGlite folder', () => {
         }),
       });
       expect(registered.status).toBe(201);
-      // A request in flight holds the first server's shutdown: its body is half sent.
+      // A request in flight holds the first server's shutdown. `Expect: 100-continue` makes the
+      // server say when it has taken the request up; its body then comes a byte at a time,
+      // never idle long enough for the server to drop the connection.
       const body = JSON.stringify({ username: 'stillhere', password: 'correct-horse-battery' });
       const inFlight = connect(first.port, '127.0.0.1');
-      await new Promise((resolve) => inFlight.once('connect', resolve));
-      inFlight.write(
-        `POST /api/users/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
-      );
-      const answered = new Promise<string>((resolve) => {
-        let text = '';
-        inFlight.on('data', (chunk) => {
-          text += chunk;
-        });
-        inFlight.once('close', () => resolve(text));
+      let text = '';
+      inFlight.on('data', (chunk) => {
+        text += chunk;
       });
+      const answered = new Promise<string>((resolve) =>
+        inFlight.once('close', () => resolve(text)),
+      );
+      inFlight.write(
+        `POST /api/users/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+      );
+      await new Promise<void>((resolve) =>
+        inFlight.on('data', () => text.includes('100 Continue') && resolve()),
+      );
+      let sent = 0;
+      const trickle = setInterval(() => {
+        if (sent < body.length - 1) inFlight.write(body.slice(sent, ++sent));
+      }, 2_000);
       const stopped = first.stop();
 
       const port = await freePort();
@@ -200,6 +211,7 @@ describe('one owner per PGlite folder', () => {
         JOBS_ENABLED: '0',
         SIM_PLAYERS: '0',
         JWT_SECRET: 'a-secret-shared-by-test-processes',
+        ...patient,
       });
       const secondExit = collect(second);
       try {
@@ -213,12 +225,17 @@ describe('one owner per PGlite folder', () => {
         const gaveUp = secondExit.then((result) => {
           throw new Error(`the second server did not wait (code ${result.code}): ${result.stderr}`);
         });
-        await Promise.race([waiting, gaveUp]);
+        const startedAnyway = waitForHealth(port, 300_000).then(() => {
+          throw new Error('the second server started without waiting: the first had already gone');
+        });
+        await Promise.race([waiting, gaveUp, startedAnyway]);
         gaveUp.catch(() => {});
+        startedAnyway.catch(() => {});
         // The request ends; the first server answers it (closing the connection, as it drains),
         // closes PGlite, and lets go. A write, not an end: a client that hangs up is not answered.
-        inFlight.write(body.slice(5));
-        expect(await answered).toMatch(/^HTTP\/1\.1 200/);
+        clearInterval(trickle);
+        inFlight.write(body.slice(sent));
+        expect(await answered).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
         const firstExit = await stopped;
         expect(firstExit.code, firstExit.stderr).toBe(0);
         await waitForHealth(port);
@@ -229,11 +246,12 @@ describe('one owner per PGlite folder', () => {
         });
         expect(login.status).toBe(200);
       } finally {
+        clearInterval(trickle);
         second.kill('SIGTERM');
       }
       const secondResult = await secondExit;
       expect(secondResult.code, secondResult.stderr).toBe(0);
     },
-    120_000,
+    300_000,
   );
 });
