@@ -94,15 +94,16 @@ export async function claimDataDir(
   rmSync(socketPath, { force: true });
 
   let handler: OwnerHandler | undefined;
-  let state: OwnerState = 'starting';
+  let stopping = false;
+  const stateNow = (): OwnerState => (stopping ? 'stopping' : handler ? 'running' : 'starting');
   const server: Server = createServer((socket) => {
     // Probes (ownerAnswers) hang up at once; a reset must never reach the process.
     socket.on('error', () => {});
     readRequest(socket).then(
       (request) => {
         if (request.command === STATE_REQUEST)
-          socket.end(`${JSON.stringify({ ok: true, state })}\n`);
-        else if (state === 'stopping') socket.end(refusal('the server is shutting down'));
+          socket.end(`${JSON.stringify({ ok: true, state: stateNow() })}\n`);
+        else if (stopping) socket.end(refusal('the server is shutting down'));
         else if (handler) handler(socket, request);
         else socket.end(refusal('busy: the database is not open yet'));
       },
@@ -122,10 +123,9 @@ export async function claimDataDir(
     socketPath,
     serve(next) {
       handler = next;
-      state = 'running';
     },
     stopping() {
-      state = 'stopping';
+      stopping = true;
     },
     release: () =>
       new Promise<void>((resolve) => {
