@@ -7,6 +7,20 @@ import type { FastifyInstance } from 'fastify';
 const LOGO_PATH = /^\/logos\/[^/]+\.png$/;
 const GENERIC_LOGO = 'logos/generic.png';
 
+/** Whether a path has a `.` or `..` segment, encoded or not: never a page of the app nor one of its files. */
+function hasDotSegment(urlPath: string): boolean {
+  return urlPath.split('/').some((raw) => {
+    let segment = raw;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      // Unreachable over HTTP: Fastify answers a malformed escape with its own 400 before routing.
+    }
+    // An encoded slash or backslash inside the segment separates parts as well.
+    return segment.split(/[/\\]/).some((part) => part === '.' || part === '..');
+  });
+}
+
 /**
  * Serves the built web app: files as they are, hashed assets cached for a
  * year, and index.html (never cached) for every other GET path so the
@@ -23,6 +37,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       preCompressed: true,
       // Our setHeaders decides caching; send's default would overwrite it.
       cacheControl: false,
+      // A folder (`/assets/`) or a path climbing out of the root is no file to send: both go to
+      // the not-found handler below, which answers them as it answers any unknown path, instead
+      // of the static plugin's bare 403 "Forbidden".
+      allowedPath: (pathname) => !pathname.endsWith('/') && !hasDotSegment(pathname),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // index.html names the current hashed assets, and the service worker must be checked on
@@ -56,7 +74,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api') &&
+      !hasDotSegment(url);
     if (wantsPage && hasGenericLogo && LOGO_PATH.test(url)) {
       // Short cache: a later build may add this team's own badge.
       return reply
