@@ -37,9 +37,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       preCompressed: true,
       // Our setHeaders decides caching; send's default would overwrite it.
       cacheControl: false,
-      // A folder (`/assets/`) or a path climbing out of the root is no file to send: both go to
-      // the not-found handler below, which answers them as it answers any unknown path, instead
-      // of the static plugin's bare 403 "Forbidden".
+      // A folder (`/assets/`) or a path climbing out of the root is no file to send. Both go to the
+      // not-found handler below instead of the static plugin's bare 403 "Forbidden": a folder gets
+      // the app, as the same path without its slash does; a climbing path a 404 that names it.
       allowedPath: (pathname) => !pathname.endsWith('/') && !hasDotSegment(pathname),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
