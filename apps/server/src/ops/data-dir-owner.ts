@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { within } from '../lib/within';
 
 /**
  * One process at a time may open a PGlite folder. The owner (the server, or
@@ -164,14 +165,11 @@ async function waitForStoppingOwner(dataDir: string, socketPath: string, options
  * process still holds the folder as much as a running one).
  */
 async function askState(socketPath: string): Promise<OwnerState | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const silent = new Promise<'silent'>((resolve) => {
-    timer = setTimeout(() => resolve('silent'), STATE_TIMEOUT_MS);
-  });
-  const answer = await Promise.race([
+  const answer = await within(
     exchange(socketPath, { command: STATE_REQUEST }).catch(() => undefined),
-    silent,
-  ]).finally(() => clearTimeout(timer));
+    STATE_TIMEOUT_MS,
+    'silent' as const,
+  );
   if (answer === undefined) return undefined;
   if (answer === 'silent') return 'running';
   const state = answer.header.state;

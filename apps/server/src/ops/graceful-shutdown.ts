@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { within } from '../lib/within';
 import type { Drain } from './drain';
 
 export interface ShutdownDeps {
@@ -51,17 +52,13 @@ export function createShutdown(deps: ShutdownDeps): (signal: string) => Promise<
 async function drainThenExit(deps: ShutdownDeps, exit: (code: number) => void): Promise<void> {
   const log = deps.app.log;
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const graceOver = new Promise<'grace-over'>((resolve) => {
-    timer = setTimeout(() => resolve('grace-over'), deps.graceMs);
-  });
   const work = (async () => {
     await deps.app.drain.start(log);
     await Promise.all([deps.scheduler?.stop(), deps.app.close()]);
     return 'done' as const;
   })();
   try {
-    const outcome = await Promise.race([work, graceOver]);
+    const outcome = await within(work, deps.graceMs, 'grace-over' as const);
     if (outcome === 'grace-over') {
       log.error(
         { graceSeconds: deps.graceMs / 1000 },
@@ -70,12 +67,10 @@ async function drainThenExit(deps: ShutdownDeps, exit: (code: number) => void): 
       exit(1);
       return;
     }
-    clearTimeout(timer);
     await deps.database.close();
     log.info({ ms: Math.round(performance.now() - started) }, 'drained; exiting');
     exit(0);
   } catch (error) {
-    clearTimeout(timer);
     log.error({ err: error }, 'error while draining');
     exit(1);
   }
