@@ -11,7 +11,9 @@ import { queryOne, queryRows } from '../../db/database';
 import { MIGRATIONS_FOLDER } from '../../db/open-database';
 import { completeEvent, insertEvent, seedUser } from '../../test/event-factory';
 import { registerUser, stakeMoneylinePicks } from '../../test/factories';
+import { runningElsewhere } from '../../test/pg-sessions';
 import { useTestApp } from '../../test/test-app';
+import { usingPostgres } from '../../test/test-database';
 import { postEntries } from '../ledger/ledger.service';
 import { SettlementService } from '../settlement/settlement.service';
 import { foldAfterSettling } from '../windowed-boards/score-window-folding';
@@ -61,6 +63,34 @@ describe('leaderboard order table', () => {
     const { order, counted } = await orderAndUsers(t.db);
     expect(order).toEqual(counted);
   });
+
+  it.runIf(usingPostgres)(
+    'is all-visible too when a read begun during the settlement outlives its commit',
+    async () => {
+      const players = [await registerUser(t.app), await registerUser(t.app)];
+      const event = await insertEvent(t.db);
+      await stakeMoneylinePicks(t.app, players, event.id);
+      await completeEvent(t.db, event.id, 6, 2);
+      const settler = foldAfterSettling(new SettlementService({ db: t.db, clock: t.clock }), t.db, {
+        warn: () => {},
+      });
+      // Another session's read, still running when the settlement commits: its snapshot cannot
+      // see the new order rows, so a vacuum started before it ends marks none of their pages.
+      const read = t.db
+        .execute(sql`select pg_sleep(0.5), 'spanning-read' as marker`)
+        .then(() => {});
+      await runningElsewhere(t.db, 'spanning-read');
+
+      await settler.settleEvent(event.id);
+      const after = await queryOne<{ relpages: number; relallvisible: number }>(
+        t.db,
+        sql`select relpages, relallvisible from pg_class where oid = 'leaderboard_order'::regclass`,
+      );
+      await read;
+      expect(after?.relpages).toBeGreaterThan(0);
+      expect(after?.relallvisible).toBe(after?.relpages);
+    },
+  );
 
   it('equals the users table after registration, stakes, grants, settlement and deletion', async () => {
     const players = [await registerUser(t.app), await registerUser(t.app)];

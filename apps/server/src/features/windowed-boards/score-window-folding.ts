@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
+import { waitForEarlierSnapshots } from '../../db/snapshot-horizon';
 import { vacuumLeaderboardOrder } from '../leaderboard/leaderboard.repository';
 import type { EventSettler } from '../settlement/event-settler';
 import { compactScoreWindowScores, foldScoreWindows } from './windowed-boards.repository';
@@ -29,13 +30,16 @@ export function foldAfterSettling(
  * What follows a settlement's commit: the leaderboard's order table vacuumed (decision 0195: the
  * deep page's index-only skip reads a heap row for every entry on a page the settlement changed,
  * until a vacuum marks it all-visible again; tens of milliseconds for a million users), then the
- * whole fold. A failed vacuum is only logged: the pages stay readable, just slower.
+ * whole fold. The vacuum first lets reads begun before the commit finish, up to a second
+ * (decision 0203): one still open would keep it from marking any page the settlement changed.
+ * A failed vacuum is only logged: the pages stay readable, just slower.
  */
 export async function tidyAfterSettling(
   db: Executor,
   logger: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
   try {
+    await waitForEarlierSnapshots(db);
     await vacuumLeaderboardOrder(db);
   } catch (error) {
     logger.warn({ err: error }, 'leaderboard order not vacuumed; deep pages read more heap');
