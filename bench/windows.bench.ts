@@ -264,6 +264,13 @@ try {
     }
   }
   const settled = await work;
+  // Decision 0203: the vacuum after the commit marks the order table's pages only once the reads
+  // begun during the settlement (this loop's, here) have finished.
+  const order = await queryOne<{ pages: number; visible: number }>(
+    db,
+    sql`select relpages as pages, relallvisible as visible from pg_class
+        where oid = 'leaderboard_order'::regclass`,
+  );
   const queued = await queryOne<{ n: number }>(
     db,
     sql`select count(*)::int as n from score_window_queue`,
@@ -275,6 +282,9 @@ try {
       .join(
         ' ',
       )}; settlement of ${settled.settledSentiments.toLocaleString()} sentiments ${Math.round(settleMs)} ms, then its fold ${Math.round(foldMs)} ms (${queued?.n} entries left queued), read alongside\n`,
+  );
+  console.log(
+    `The all-time order's pages marked all-visible after the settlement's vacuum: ${order?.visible} of ${order?.pages}.\n`,
   );
   console.log(
     `Reads with nothing else writing: ${QUIET_ROUNDS} samples each, load average ${quietLoad}.\n`,
