@@ -9,9 +9,9 @@ const XID_SPAN = 4294967296;
  * this call, or until `maxMs` have passed; answers whether they all caught up in time.
  *
  * A VACUUM marks a page all-visible only when every open snapshot can see every row on it, and
- * it fixes that horizon when it starts. Right after a settlement commits, reads begun during it
- * are usually still finishing; a vacuum started at that moment leaves every page the settlement
- * changed unmarked until the next one. Waiting those few milliseconds first is what makes
+ * it fixes that horizon when it starts. Right after a settlement commits, a read begun during it
+ * may still be running; a vacuum started at that moment leaves every page the settlement changed
+ * unmarked until the next one. Waiting those few milliseconds first is what makes
  * decision 0195's vacuum effective under load (decision 0203).
  *
  * A session counts while its `backend_xmin` or `backend_xid` is older than the next transaction
