@@ -40,7 +40,8 @@ async function orderAndUsers(db: Executor) {
  * `users`; these tests hold it equal to the users table through every kind of write.
  */
 describe('leaderboard order table', () => {
-  it('is all-visible again right after a settlement commits, so deep pages read no heap', async () => {
+  /** Two players' picks on a completed event, and the settler as the lifecycle wraps it. */
+  async function completedEventAndSettler() {
     const players = [await registerUser(t.app), await registerUser(t.app)];
     const event = await insertEvent(t.db);
     await stakeMoneylinePicks(t.app, players, event.id);
@@ -49,14 +50,24 @@ describe('leaderboard order table', () => {
     const settler = foldAfterSettling(new SettlementService({ db: t.db, clock: t.clock }), t.db, {
       warn: (...args: unknown[]) => warnings.push(args),
     });
-    const visibility = sql`select relpages, relallvisible from pg_class
-      where oid = 'leaderboard_order'::regclass`;
+    return { eventId: event.id, settler, warnings };
+  }
 
-    await settler.settleEvent(event.id);
+  /** The order table's page count and all-visible pages, as the last vacuum recorded them. */
+  const orderVisibility = () =>
+    queryOne<{ relpages: number; relallvisible: number }>(
+      t.db,
+      sql`select relpages, relallvisible from pg_class where oid = 'leaderboard_order'::regclass`,
+    );
+
+  it('is all-visible again right after a settlement commits, so deep pages read no heap', async () => {
+    const { eventId, settler, warnings } = await completedEventAndSettler();
+
+    await settler.settleEvent(eventId);
 
     // A vacuum counts the table's pages and marks the ones every transaction can see (decision
     // 0195); the settlement's updates cleared those marks on the pages they touched.
-    const after = await queryOne<{ relpages: number; relallvisible: number }>(t.db, visibility);
+    const after = await orderVisibility();
     expect(after?.relpages).toBeGreaterThan(0);
     expect(after?.relallvisible).toBe(after?.relpages);
     expect(warnings).toEqual([]);
@@ -67,13 +78,7 @@ describe('leaderboard order table', () => {
   it.runIf(usingPostgres)(
     'is all-visible too when a read begun during the settlement outlives its commit',
     async () => {
-      const players = [await registerUser(t.app), await registerUser(t.app)];
-      const event = await insertEvent(t.db);
-      await stakeMoneylinePicks(t.app, players, event.id);
-      await completeEvent(t.db, event.id, 6, 2);
-      const settler = foldAfterSettling(new SettlementService({ db: t.db, clock: t.clock }), t.db, {
-        warn: () => {},
-      });
+      const { eventId, settler } = await completedEventAndSettler();
       // Another session's read, still running when the settlement commits: its snapshot cannot
       // see the new order rows, so a vacuum started before it ends marks none of their pages.
       const read = t.db
@@ -81,11 +86,8 @@ describe('leaderboard order table', () => {
         .then(() => {});
       await runningElsewhere(t.db, 'spanning-read');
 
-      await settler.settleEvent(event.id);
-      const after = await queryOne<{ relpages: number; relallvisible: number }>(
-        t.db,
-        sql`select relpages, relallvisible from pg_class where oid = 'leaderboard_order'::regclass`,
-      );
+      await settler.settleEvent(eventId);
+      const after = await orderVisibility();
       await read;
       expect(after?.relpages).toBeGreaterThan(0);
       expect(after?.relallvisible).toBe(after?.relpages);
