@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, Db } from './database';
+import { LoopSharingPGlite } from './loop-sharing-pglite';
 import { pgliteListen, postgresListen } from './notifications';
 import * as schema from './schema';
 
@@ -53,7 +54,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     location = path.join(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { parsers });
+  // Chains of queries let sockets and timers in (decision 0204).
+  const client = await LoopSharingPGlite.open(location, { parsers });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (!(await pgliteMigrationsApplied(client))) {
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
