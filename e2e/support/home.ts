@@ -76,9 +76,15 @@ export function widget(page: Page, gameId: string, market: 'Moneyline' | 'Spread
 export async function revealGame(page: Page, gameId: string): Promise<void> {
   const row = page.getByTestId(`game-${gameId}`);
   const more = page.getByRole('button', { name: /^Show more games/ });
+  const shownGames = page.locator('[data-testid^="game-"]');
   await expect(row.or(more)).not.toHaveCount(0);
   while ((await row.count()) === 0) {
     await expect(more, `game ${gameId} is not on the schedule`).toBeVisible();
+    const shown = await shownGames.count();
     await more.click();
+    // The longer list can render a moment after the click returns. Without this wait, the row
+    // looked absent while the button had already gone with the last page (a flaky failure seen
+    // in CI on 2026-11-26).
+    await expect(shownGames).not.toHaveCount(shown);
   }
 }
