@@ -17,11 +17,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { freePort } from '../apps/server/src/test/spawn-server';
 import { processCpuSeconds } from './process-cpu';
 
 export const PERFORMANCE_TARGET = 90;
@@ -36,18 +36,6 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {

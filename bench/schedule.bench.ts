@@ -21,12 +21,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../apps/server/src/test/spawn-server';
 
 const CONNECTIONS = 50;
 const TARGET_RATIO = 0.7;
@@ -143,17 +143,6 @@ async function startTarget(kind: string): Promise<Target> {
     }
   }
   throw new Error(`${kind} target exited before it was ready`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -13,27 +13,16 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/src/test/spawn-server';
 import { procStatFields, USER_HZ } from './process-cpu';
 
 const TARGET_MS = 3000;
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function healthy(port: number, child: ChildProcess, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
