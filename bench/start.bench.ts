@@ -124,15 +124,20 @@ function timeCommand(command: string, args: string[]): number {
   return performance.now() - started;
 }
 
-/** The milliseconds `openDatabase` alone takes on the folder, as start-parts.ts prints them. */
-function timeOpenInProcess(dataDir: string): number {
+/**
+ * Opening the existing PGlite folder through tsx: the whole command's wall time (runtime start and
+ * imports included), and the `openDatabase` call alone as start-parts.ts times it inside.
+ */
+function timeOpenDatabase(dataDir: string): { wallMs: number; openMs: number } {
+  const started = performance.now();
   const result = spawnSync(TSX, ['bench/start-parts.ts', 'database', dataDir], {
     cwd: ROOT,
     encoding: 'utf8',
   });
+  const wallMs = performance.now() - started;
   const printed = /openDatabase (\d+(?:\.\d+)?) ms/.exec(result.stdout ?? '');
   if (result.status !== 0 || !printed) throw new Error(`start-parts.ts failed: ${result.stderr}`);
-  return Number(printed[1]);
+  return { wallMs, openMs: Number(printed[1]) };
 }
 
 /** Loads app.ts's module graph as npm start does: hash the inputs, import the cached bundle. */
@@ -194,8 +199,7 @@ try {
     tsx: timeCommand(TSX, ['-e', '0']),
     serverModules: timeCommand(TSX, ['bench/start-parts.ts', 'modules']),
     bundle: timeCommand(process.execPath, BUNDLED_MODULES),
-    openDatabase: timeCommand(TSX, ['bench/start-parts.ts', 'database', dataDir]),
-    openDatabaseInProcess: timeOpenInProcess(dataDir),
+    openDatabase: timeOpenDatabase(dataDir),
   };
   const result = median(times);
   const passed = result < TARGET_MS;
@@ -221,9 +225,11 @@ try {
   console.log(`| part: tsx -e 0 | ${Math.round(parts.tsx)} |`);
   console.log(`| part: tsx, load the server's modules | ${Math.round(parts.serverModules)} |`);
   console.log(`| part: node, load the cached server bundle | ${Math.round(parts.bundle)} |`);
-  console.log(`| part: tsx, open the existing PGlite folder | ${Math.round(parts.openDatabase)} |`);
   console.log(
-    `| part: of which openDatabase itself (timed inside the process) | ${Math.round(parts.openDatabaseInProcess)} |`,
+    `| part: tsx, open the existing PGlite folder | ${Math.round(parts.openDatabase.wallMs)} |`,
+  );
+  console.log(
+    `| part: of which openDatabase itself (timed inside the process) | ${Math.round(parts.openDatabase.openMs)} |`,
   );
   console.log(
     `\nmedian start ${Math.round(result)} ms (target < ${TARGET_MS} ms): ${passed ? 'PASS' : 'FAIL'}`,
