@@ -10,11 +10,9 @@
  * before. Run: `npm run bench:auth` (PostgreSQL at BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres, is used to create a scratch database).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { type ServerProcess, startServerProcesses } from '../apps/server/src/test/server-process';
+import { removeQuietly, scratchFolder } from './scratch-folder';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
@@ -98,6 +96,7 @@ async function withServers<T>(
     return await run(servers);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
+    if (env.DATA_DIR) removeQuietly(env.DATA_DIR);
   }
 }
 
@@ -116,7 +115,7 @@ async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
-const pglite = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'takeline-bench-auth-')) });
+const pglite = () => ({ DATA_DIR: scratchFolder('takeline-bench-auth') });
 const results: Record<string, unknown> = {};
 results['burst, PGlite'] = await withServers(1, pglite(), loginBurst);
 results['burst, PostgreSQL'] = await withPostgres((url) =>

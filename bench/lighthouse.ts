@@ -16,13 +16,13 @@
  * bench/results/lighthouse-*.json. Exits with 1 when a target is missed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { freePort } from '../apps/server/src/test/spawn-server';
 import { processCpuSeconds } from './process-cpu';
+import { removeQuietly, scratchFolder } from './scratch-folder';
 
 export const PERFORMANCE_TARGET = 90;
 /** Mobile is held to more, on the median of several runs (one run swings by several points). */
@@ -45,15 +45,6 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return false;
-}
-
-/** Removes a scratch folder; a helper process still writing to it must not fail the run. */
-function removeQuietly(folder: string): void {
-  try {
-    rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-  } catch (error) {
-    console.warn(`Could not remove ${folder}:`, error);
-  }
 }
 
 /** Stops a child process and waits for it to exit (SIGKILL after 10 s). */
@@ -88,7 +79,7 @@ async function waitForQuietServer(pid: number): Promise<void> {
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-lighthouse-'));
+  const dataDir = scratchFolder('takeline-lighthouse');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -126,7 +117,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
-  const profile = mkdtempSync(path.join(tmpdir(), 'takeline-chromium-'));
+  const profile = scratchFolder('takeline-chromium');
   const child = spawn(
     chromePath,
     [

@@ -12,21 +12,14 @@
  * which the app's own cost is read (decision 0201).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  closeSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../apps/server/src/test/spawn-server';
+import { removeQuietly, scratchFolder } from './scratch-folder';
 
 const CONNECTIONS = 50;
 const TARGET_RATIO = 0.7;
@@ -54,6 +47,8 @@ interface Measured {
   max: number;
   errors: number;
   non2xx: number;
+  /** Answers 304 Not Modified: the ETag row's share shows whether the crowd moved meanwhile. */
+  notModified: number;
   bytesPerRequest: number;
 }
 
@@ -113,10 +108,7 @@ async function recordServedAnswer(): Promise<string> {
   const headers = Object.fromEntries(
     [...response.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name)),
   );
-  const file = path.join(
-    mkdtempSync(path.join(os.tmpdir(), 'takeline-bench-replay-')),
-    'answer.json',
-  );
+  const file = path.join(scratchFolder('takeline-bench-replay'), 'answer.json');
   writeFileSync(file, JSON.stringify({ headers, body }));
   return file;
 }
@@ -138,7 +130,7 @@ async function startTarget(kind: string): Promise<Target> {
     const match = /^READY (\d+) (\S+) (.*)$/.exec(line);
     if (match) {
       // The replay has read its recorded answer by now.
-      if (recorded) rmSync(path.dirname(recorded), { recursive: true, force: true });
+      if (recorded) removeQuietly(path.dirname(recorded));
       return { child, port: Number(match[1]), etag: match[2] ?? '', detail: match[3] ?? '' };
     }
   }
@@ -151,7 +143,7 @@ async function startTarget(kind: string): Promise<Target> {
  * would keep it. Ready once the jobs have filled the MLB schedule.
  */
 async function startServed(): Promise<Target> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'takeline-bench-serve-'));
+  const dataDir = scratchFolder('takeline-bench-serve');
   const port = await freePort();
   const logPath = path.join(dataDir, 'server.log');
   const log = openSync(logPath, 'a');
@@ -226,6 +218,7 @@ async function measure(
       errors: result.errors + result.timeouts,
       // autocannon counts a 304 as non-2xx; only other statuses are failures here.
       non2xx: result.non2xx - (result['3xx'] ?? 0),
+      notModified: result.statusCodeStats?.['304']?.count ?? 0,
       bytesPerRequest: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
     };
   } finally {
@@ -285,10 +278,16 @@ const summary = (name: string): Measured => {
     max: Math.max(...all.map((m) => m.max)),
     errors: all.reduce((sum, m) => sum + m.errors, 0),
     non2xx: all.reduce((sum, m) => sum + m.non2xx, 0),
+    notModified: all.reduce((sum, m) => sum + m.notModified, 0),
     bytesPerRequest: Math.round(median(all.map((m) => m.bytesPerRequest))),
   };
 };
-if (served) await stopTarget((await served).child);
+if (served) {
+  const { child, logPath } = await served;
+  await stopTarget(child);
+  // The served app's PGlite folder and log (its log is in the folder).
+  if (logPath) removeQuietly(path.dirname(logPath));
+}
 const rows = plans.map(([name]) => summary(name));
 const schedule = summary('schedule');
 
@@ -298,11 +297,11 @@ const passed =
 console.log(
   `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${DURATION_SECONDS}s after ${WARMUP_SECONDS}s warm-up, median of ${ROUNDS} rounds\n`,
 );
-console.log('| target | req/s | p50 ms | p99 ms | max ms | bytes/req | errors | non-2xx |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| target | req/s | p50 ms | p99 ms | max ms | bytes/req | errors | non-2xx | 304s |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(
-    `| ${row.name} (${row.detail}) | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.max} | ${row.bytesPerRequest} | ${row.errors} | ${row.non2xx} |`,
+    `| ${row.name} (${row.detail}) | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.max} | ${row.bytesPerRequest} | ${row.errors} | ${row.non2xx} | ${row.notModified} |`,
   );
 }
 const listed = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');

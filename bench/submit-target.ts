@@ -5,9 +5,8 @@
  * enough points for every stake, each with a token. Talks to the driver over IPC: sends
  * `ready`, answers `check` with what the database holds afterwards.
  */
-import { mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { openSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -26,7 +25,9 @@ import { logDestination } from '../apps/server/src/plugins/access-log';
 import { backendCpuSeconds } from './process-cpu';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-bench-submit-'));
+// The driver makes this folder and removes it after the run (bench/scratch-folder.ts).
+const dataDir = process.env.BENCH_DATA_DIR;
+if (!dataDir) throw new Error('BENCH_DATA_DIR must name the folder for this run (submit.bench.ts)');
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',

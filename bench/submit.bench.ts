@@ -20,11 +20,13 @@
  * measured part, not the setup) to that file.
  */
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { throwawayPostgres } from './bench-database';
+import { removeQuietly, scratchFolder } from './scratch-folder';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -94,20 +96,43 @@ function* submissions(ready: Ready) {
   }
 }
 
-/** The server's environment: DATABASE_URL only for a PostgreSQL run. */
-function serverEnv(databaseUrl: string | undefined): NodeJS.ProcessEnv {
+/** The server's environment: its folder, and DATABASE_URL only for a PostgreSQL run. */
+function serverEnv(databaseUrl: string | undefined, dataDir: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  return databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env;
+  const withFolder = { ...env, BENCH_DATA_DIR: dataDir };
+  return databaseUrl ? { ...withFolder, DATABASE_URL: databaseUrl } : withFolder;
+}
+
+/**
+ * What the server itself took per submission answered in [from, to] (epoch ms), from its access
+ * log: from the request's arrival in Fastify to the answer sent. autocannon's latency also counts
+ * time before the server reads the request and the load generator's own delays, so a gap
+ * between the two says where a slow answer waited.
+ */
+function serverTimes(logFile: string, from: number, to: number) {
+  const times: number[] = [];
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('"url":"/api/sentiment/')) continue;
+    const at = Number(/"time":(\d+)/.exec(line)?.[1]);
+    const took = Number(/"responseTime":([\d.]+)/.exec(line)?.[1]);
+    if (at >= from && at <= to && Number.isFinite(took)) times.push(took);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
+  return { count: times.length, p50: at(0.5) ?? 0, p99: at(0.99) ?? 0, max: times.at(-1) ?? 0 };
 }
 
 /** One run against a fresh server on PostgreSQL (a throwaway database) or PGlite; answers PASS. */
 async function run(postgresUrl: string | undefined): Promise<boolean> {
   const database = await throwawayDatabase(postgresUrl);
+  // The server's folder: PGlite's data (about 100 MB after the load) and the access log.
+  const dataDir = scratchFolder('takeline-bench-submit');
   const child = fork(path.join(here, 'submit-target.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: serverEnv(database.url),
+    env: serverEnv(database.url, dataDir),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const nextMessage = <T>() =>
     new Promise<T>((resolve, reject) => {
       child.once('message', (message) => resolve(message as T));
@@ -144,7 +169,9 @@ async function run(postgresUrl: string | undefined): Promise<boolean> {
         ],
       });
     const warmup = await load(WARMUP_SECONDS);
+    const measuredFrom = Date.now();
     const result = await load(DURATION_SECONDS);
+    const measuredTo = Date.now();
     if (exhausted) throw new Error('ran out of submissions: raise BENCH_USERS');
     const accepted = warmup['2xx'] + result['2xx'];
     const failed = warmup.non2xx + result.non2xx + warmup.errors + result.errors;
@@ -181,6 +208,10 @@ async function run(postgresUrl: string | undefined): Promise<boolean> {
       `| ${ready.driver} | ${perSecond} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${accepted} | ${failed} |`,
     );
     if (failed > 0) console.log(`\nanswers (warm-up, then measured): ${statuses.join(', ')}`);
+    const own = serverTimes(ready.logFile, measuredFrom, measuredTo);
+    console.log(
+      `the server's own time per submission (its access log, ${own.count} answers of the measured part): p50 ${own.p50} ms, p99 ${own.p99} ms, max ${own.max} ms`,
+    );
     console.log(
       `\nafterwards: ${counts.sentiments} sentiments for ${accepted} accepted answers (+ up to ${2 * CONNECTIONS} in flight at the stops); stakes ${counts.staked} on the sentiments, ${counts.ledger_stakes} in the ledger; ${counts.doubled} doubled, ${counts.unmatched} unmatched; ${checked.mismatches} balance mismatches, ${checked.orphans} orphan rows: ${consistent ? 'consistent' : 'INCONSISTENT'}`,
     );
@@ -197,6 +228,8 @@ async function run(postgresUrl: string | undefined): Promise<boolean> {
     return passed;
   } finally {
     if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    removeQuietly(dataDir);
     await database.drop();
   }
 }
