@@ -11,16 +11,15 @@
  * target: it compares versions, run from each one's checkout.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/server/src/test/spawn-server';
+import { removeQuietly, scratchFolder } from './scratch-folder';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'takeline-stalls-'));
+const dataDir = scratchFolder('takeline-stalls');
 const port = await freePort();
 const child = spawn('npm', ['start'], {
   cwd: ROOT,
@@ -82,5 +81,5 @@ try {
   );
   // The server drains after npm has gone; give it time to let the folder go.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  rmSync(dataDir, { recursive: true, force: true });
+  removeQuietly(dataDir);
 }

@@ -12,12 +12,13 @@
  * printed before and after: on a shared machine it moves the figures by seconds.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/server/src/test/spawn-server';
 import { procStatFields, USER_HZ } from './process-cpu';
+import { removeQuietly, scratchFolder } from './scratch-folder';
 
 const TARGET_MS = 3000;
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
@@ -159,7 +160,7 @@ const median = (values: number[]) => {
 
 const loadAverage = () => os.loadavg()[0]?.toFixed(1) ?? '?';
 const loadBefore = loadAverage();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'takeline-start-'));
+const dataDir = scratchFolder('takeline-start');
 try {
   // The first start builds when the web app is out of date; it is not the figure we want.
   const first = await timeStart(dataDir);
@@ -189,9 +190,9 @@ try {
       `before: npm run serve (tsx) ${run}/${STARTS}: ${Math.round(ms)} ms, CPU ${Math.round(cpuMs)} ms`,
     );
   }
-  const freshDir = mkdtempSync(path.join(os.tmpdir(), 'takeline-start-fresh-'));
+  const freshDir = scratchFolder('takeline-start-fresh');
   const fresh = await timeStart(freshDir);
-  rmSync(freshDir, { recursive: true, force: true });
+  removeQuietly(freshDir);
 
   timeCommand(process.execPath, BUNDLED_MODULES); // compiles the bundle, untimed
   const parts = {
@@ -236,5 +237,5 @@ try {
   );
   process.exitCode = passed ? 0 : 1;
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  removeQuietly(dataDir);
 }

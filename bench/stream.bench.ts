@@ -9,13 +9,12 @@
  * memory per open stream (resident set of its process tree, before and after the streams
  * opened). Target: p99 under 500 ms, every stream served every event. Exits 1 when missed.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { HttpApi } from '../apps/server/src/test/http-api';
 import { startServerProcess } from '../apps/server/src/test/server-process';
 import { openSse, type SseStream } from '../apps/server/src/test/sse-client';
 import { testEventBody } from '../apps/server/src/test/test-tool-bodies';
+import { removeQuietly, scratchFolder } from './scratch-folder';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -49,7 +48,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-bench-stream-'));
+  const dataDir = scratchFolder('takeline-bench-stream');
   const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
   const streams: SseStream[] = [];
   try {
@@ -133,7 +132,7 @@ async function main(): Promise<void> {
   } finally {
     for (const stream of streams) stream.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeQuietly(dataDir);
   }
 }
 

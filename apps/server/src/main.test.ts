@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { collect, freePort, runScript, waitForHealth } from './test/spawn-server';
 import { testDatabase, testDatabaseUrl } from './test/test-database';
+import { testFolder } from './test/test-folder';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,7 +12,7 @@ async function childDatabaseEnv(): Promise<Record<string, string>> {
   await testDatabase();
   const url = testDatabaseUrl();
   return {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'takeline-main-')),
+    DATA_DIR: testFolder('takeline-main'),
     ...(url ? { DATABASE_URL: url } : {}),
   };
 }

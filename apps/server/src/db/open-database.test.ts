@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../test/test-database';
+import { testFolder } from '../test/test-folder';
 import { queryOne } from './database';
 import { MIGRATIONS_FOLDER, openDatabase } from './open-database';
 
@@ -21,7 +21,7 @@ describe('openDatabase', () => {
     const journal = JSON.parse(
       readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
     ) as { entries: unknown[] };
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-open-'));
+    const dataDir = testFolder('takeline-open');
     const applied = async () => {
       const database = await openDatabase({ dataDir });
       try {

@@ -1,5 +1,4 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { HttpApi } from '../test/http-api';
 import { startServerProcess } from '../test/server-process';
 import { collect, runScript } from '../test/spawn-server';
 import { usingPostgres } from '../test/test-database';
+import { testFolder } from '../test/test-folder';
 import { holdsDatabase, pgliteFolder } from './pglite-snapshot';
 
 /** A database a process can be pointed at: a PGlite folder, or a new PostgreSQL database. */
@@ -19,7 +19,7 @@ interface Target {
   isEmpty(): Promise<boolean>;
 }
 
-const work = mkdtempSync(path.join(tmpdir(), 'takeline-backup-'));
+const work = testFolder('takeline-backup');
 const freshPostgres = useFreshPostgres();
 
 async function freshTarget(label: string): Promise<Target> {

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServerProcess } from '../test/server-process';
 import { collect, freePort, runScript, waitForHealth } from '../test/spawn-server';
 import { usingPostgres } from '../test/test-database';
+import { testFolder } from '../test/test-folder';
 import {
   askOwner,
   claimDataDir,
@@ -15,7 +15,7 @@ import {
   STATE_REQUEST,
 } from './data-dir-owner';
 
-const folder = () => mkdtempSync(path.join(tmpdir(), 'takeline-owner-'));
+const folder = () => testFolder('takeline-owner');
 
 describe('one owner per PGlite folder', () => {
   it('refuses a second claim while the first holds the folder, and allows one after', async () => {

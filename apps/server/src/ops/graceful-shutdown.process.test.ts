@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +10,7 @@ import { useFreshPostgres } from '../test/fresh-postgres';
 import { PROCESS_ADMIN, type ServerProcess, startServerProcess } from '../test/server-process';
 import { collect, freePort, type RunResult, runScript } from '../test/spawn-server';
 import { usingPostgres } from '../test/test-database';
+import { testFolder } from '../test/test-folder';
 
 /**
  * Clean restarts with real server processes (docs/decisions/0075-readiness-and-draining.md):
@@ -250,7 +248,7 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
 describe.skipIf(usingPostgres)(
   'SIGTERM with jobs running, on PGlite: the next start finishes the work once',
   () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-drain-'));
+    const dataDir = testFolder('takeline-drain');
 
     async function withFolder<T>(use: (db: Db) => Promise<T>): Promise<T> {
       const database = await openDatabase({ dataDir });

@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { LogRecord } from '../test/capture-logger';
 import { collect, freePort, runScript, waitForHealth } from '../test/spawn-server';
 import { useTestApp } from '../test/test-app';
 import { testDatabase, testDatabaseUrl } from '../test/test-database';
+import { testFolder } from '../test/test-folder';
 import { requestLoggerFactory } from './access-log';
 
 describe('the access log', () => {
@@ -104,7 +102,7 @@ describe('the server process', () => {
     const url = testDatabaseUrl();
     const port = await freePort();
     const child = runScript('src/main.ts', [], {
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'takeline-log-')),
+      DATA_DIR: testFolder('takeline-log'),
       ...(url ? { DATABASE_URL: url } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
+import { testFolder } from '../test/test-folder';
 import { inlineScriptHashes } from './inline-script-hashes';
 
 // Hashes worked out independently: printf '%s' "$script" | openssl dgst -sha256 -binary | base64
@@ -18,7 +18,7 @@ describe('inline start-up scripts allowed by hash (docs/security.md#browser-prot
   });
 
   it("names the built page's inline scripts in the page policy, never unsafe-inline", async () => {
-    const webDist = mkdtempSync(path.join(tmpdir(), 'takeline-web-'));
+    const webDist = testFolder('takeline-web');
     writeFileSync(
       path.join(webDist, 'index.html'),
       `<!doctype html><head><script>${BOOT_SCRIPT}</script></head><title>Takeline</title>`,

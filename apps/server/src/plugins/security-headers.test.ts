@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerUser } from '../test/factories';
 import { createTestApp, useTestApp } from '../test/test-app';
+import { testFolder } from '../test/test-folder';
 
 const t = useTestApp();
 
@@ -76,7 +76,7 @@ describe('caching (docs/security.md#browser-protections)', () => {
   });
 
   it('revalidates index.html and keeps hashed assets immutable', async () => {
-    const webDist = mkdtempSync(path.join(tmpdir(), 'takeline-web-'));
+    const webDist = testFolder('takeline-web');
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Takeline</title>');
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');

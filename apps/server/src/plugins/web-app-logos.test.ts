@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useLiveTestApp } from '../test/live-test-app';
+import { testFolder } from '../test/test-folder';
 
 /** A stand-in build: an index page and two badges, told apart by their bytes. */
 function fakeBuild(withGeneric: boolean): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'takeline-dist-'));
+  const dist = testFolder('takeline-dist');
   mkdirSync(path.join(dist, 'logos'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Takeline</title>');
   writeFileSync(path.join(dist, 'logos', 'mlb-new-york-yankees.png'), 'yankees-badge');

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { testFolder } from '../test/test-folder';
 
 /** A GET with the path sent exactly as written (fetch would resolve its dot segments first). */
 function rawGet(address: string, rawPath: string): Promise<{ status: number; body: string }> {
@@ -24,7 +24,7 @@ describe('serving the built web app', () => {
   let t: TestContext;
 
   beforeEach(async () => {
-    const webDist = mkdtempSync(path.join(tmpdir(), 'takeline-web-'));
+    const webDist = testFolder('takeline-web');
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Takeline</title>');
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
@@ -5,29 +8,34 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Prefix of this run's throwaway PostgreSQL databases (when DATABASE_URL is set). */
     pgDatabasePrefix: string;
+    /** This run's folder for the tests' files (test-folder.ts); removed when the run ends. */
+    testScratchFolder: string;
   }
 }
 
 const STALE_AFTER_MS = 6 * 3600 * 1000;
 
 /**
- * On PostgreSQL each worker makes its own database named after this run, and
- * the run drops them all at the end (plus any left by crashed runs hours ago).
- * On PGlite there is nothing to do here.
+ * The run's scratch folder, which every test's files go into and which goes when the run ends.
+ * On PostgreSQL each worker also makes its own database named after this run, and the run drops
+ * them all at the end (plus any left by crashed runs hours ago).
  */
 export default async function setup(project: TestProject) {
   const runStarted = Date.now();
   const prefix = `takeline_test_${runStarted}_`;
   project.provide('pgDatabasePrefix', prefix);
+  const scratch = mkdtempSync(path.join(tmpdir(), 'takeline-test-run-'));
+  project.provide('testScratchFolder', scratch);
   const url = process.env.DATABASE_URL;
-  if (!url) return;
-
-  await dropDatabases(url, (name) => {
-    const started = Number(name.split('_')[2]);
-    return Number.isFinite(started) && runStarted - started > STALE_AFTER_MS;
-  });
+  if (url) {
+    await dropDatabases(url, (name) => {
+      const started = Number(name.split('_')[2]);
+      return Number.isFinite(started) && runStarted - started > STALE_AFTER_MS;
+    });
+  }
   return async () => {
-    await dropDatabases(url, (name) => name.startsWith(prefix));
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    if (url) await dropDatabases(url, (name) => name.startsWith(prefix));
   };
 }
 

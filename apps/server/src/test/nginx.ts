@@ -1,16 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './spawn-server';
+import { testFolder } from './test-folder';
 
 /**
  * Runs the real nginx with deploy/nginx.conf (the file compose mounts) in
@@ -78,7 +71,7 @@ export function renderSiteConfig(port: number): string {
 }
 
 export async function startNginx(upstreamPorts: number[]): Promise<NginxProxy> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'takeline-nginx-'));
+  const dir = testFolder('takeline-nginx');
   mkdirSync(path.join(dir, 'temp'));
   const port = await freePort();
   writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));

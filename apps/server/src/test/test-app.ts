@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect } from 'vitest';
@@ -8,6 +7,7 @@ import { type AppConfig, loadConfig } from '../config';
 import type { Database, Db } from '../db/database';
 import { findBalanceMismatches, findOrphanLogRows } from '../features/ledger/ledger.repository';
 import { resetDatabase, testDatabase } from './test-database';
+import { testFolder } from './test-folder';
 
 export const TEST_NOW = '2026-06-01T12:00:00.000Z';
 
@@ -32,7 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'takeline-test-')),
+    DATA_DIR: testFolder('takeline-test'),
     WEB_DIST: path.join(tmpdir(), 'takeline-no-web-build'),
     JOBS_ENABLED: '0',
     LOG_LEVEL: 'silent',

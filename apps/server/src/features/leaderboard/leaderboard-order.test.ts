@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { registerUser, stakeMoneylinePicks } from '../../test/factories';
 import { runningElsewhere } from '../../test/pg-sessions';
 import { useTestApp } from '../../test/test-app';
 import { usingPostgres } from '../../test/test-database';
+import { testFolder } from '../../test/test-folder';
 import { postEntries } from '../ledger/ledger.service';
 import { SettlementService } from '../settlement/settlement.service';
 import { foldAfterSettling } from '../windowed-boards/score-window-folding';
@@ -176,7 +176,7 @@ describe('leaderboard order table', () => {
     const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
       entries: { tag: string }[];
     };
-    const earlier = mkdtempSync(path.join(tmpdir(), 'takeline-migrations-'));
+    const earlier = testFolder('takeline-migrations');
     cpSync(MIGRATIONS_FOLDER, earlier, { recursive: true });
     writeFileSync(
       path.join(earlier, 'meta/_journal.json'),

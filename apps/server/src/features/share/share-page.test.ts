@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { completeEvent, insertEvent, seedSentiment } from '../../test/event-factory';
 import { bearer, registerUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { testFolder } from '../../test/test-folder';
 import { SettlementService } from '../settlement/settlement.service';
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'takeline-share-web-'));
+const webDist = testFolder('takeline-share-web');
 writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html><head><title>Takeline</title></head><body><div id="root"></div></body></html>',

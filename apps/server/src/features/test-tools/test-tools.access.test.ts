@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { adminToken } from '../../test/admin-jobs';
 import { bearer, registerUser } from '../../test/factories';
 import { TEST_NOW, useTestApp } from '../../test/test-app';
 import { resetDatabase, testDatabase } from '../../test/test-database';
+import { testFolder } from '../../test/test-folder';
 import { testEventBody } from '../../test/test-tool-bodies';
 
 type Call = { method: 'GET' | 'POST'; url: string; payload?: object };
@@ -119,7 +119,7 @@ describe('the TEST_TOOLS setting', () => {
   const env = (extra: Record<string, string>) =>
     loadConfig({
       JWT_SECRET: 'test-secret-that-is-long-enough',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'takeline-test-')),
+      DATA_DIR: testFolder('takeline-test'),
       WEB_DIST: path.join(tmpdir(), 'takeline-no-web-build'),
       JOBS_ENABLED: '0',
       LOG_LEVEL: 'silent',
