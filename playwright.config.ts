@@ -47,5 +47,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // A drained stop, so the server closes its PGlite folder and removes it
+    // (e2e/support/start-server.ts); SIGKILL after 15 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ import { expect, test } from './support/test';
 const PLAYERS = 12;
 let server: ChildProcess | undefined;
 let baseUrl = '';
+/** The demo server's PGlite folder, removed once it has stopped. */
+let dataDir = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,12 +36,13 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-e2e-demo-'));
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'takeline-e2e-demo-')),
+    DATA_DIR: dataDir,
     JOBS_ENABLED: '1',
     TEST_TOOLS: '0',
     SIM_PLAYERS: String(PLAYERS),
@@ -73,10 +76,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('demo players carry a "demo" mark on the leaderboard, participants and profiles', async ({

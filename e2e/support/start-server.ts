@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_PORT } from './e2e-env';
@@ -8,11 +8,16 @@ import { E2E_ADMIN, E2E_PORT } from './e2e-env';
  * PGlite folder, test tools on, an admin account, and no background jobs
  * (the tests drive the lifecycle through the admin buttons and the clock).
  */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-e2e-'));
+// Playwright stops this server with SIGTERM (playwright.config.ts); the server drains, closes the
+// database and exits, and the folder goes with it.
+process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
 Object.assign(process.env, {
   NODE_ENV: 'test',
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'takeline-e2e-')),
+  DATA_DIR: dataDir,
   JOBS_ENABLED: '0',
   TEST_TOOLS: '1',
   ADMIN_USERNAME: E2E_ADMIN.username,

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { logoPath, TEAMS_BY_SPORT } from '@takeline/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { GENERIC_LOGO, generateLogos } from './generate-logos';
 import { parseHex } from './logos/badge';
 import { crc32 } from './logos/png';
@@ -40,6 +40,7 @@ function decodePng(file: Buffer) {
 
 describe('generated team logos', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'takeline-logos-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const count = generateLogos(dir);
   const files = new Set(readdirSync(dir));
 
