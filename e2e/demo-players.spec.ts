@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { LeaderboardRow, Participant } from '@takeline/contract';
+import { freePort } from '../apps/server/src/test/spawn-server';
 import { registerViaApi } from './support/api';
 import { signInWithStoredToken } from './support/signed-in-page';
 import { expect, test } from './support/test';
@@ -20,17 +20,6 @@ let server: ChildProcess | undefined;
 let baseUrl = '';
 /** The demo server's PGlite folder, removed once it has stopped. */
 let dataDir = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_PORT } from './e2e-env';
 
-/**
- * Starts the real server for the end-to-end suite: built web app, a fresh
- * PGlite folder, test tools on, an admin account, and no background jobs
- * (the tests drive the lifecycle through the admin buttons and the clock).
- */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'takeline-e2e-'));
 // Playwright stops this server with SIGTERM (playwright.config.ts); the server drains, closes the
 // database and exits, and the folder goes with it.
 process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
+/**
+ * Starts the real server for the end-to-end suite: built web app, a fresh
+ * PGlite folder, test tools on, an admin account, and no background jobs
+ * (the tests drive the lifecycle through the admin buttons and the clock).
+ */
 Object.assign(process.env, {
   NODE_ENV: 'test',
   PORT: String(E2E_PORT),
