@@ -46,3 +46,14 @@ export async function backendCpuSeconds(database: Database): Promise<Map<number,
   }
   return cpu;
 }
+
+/** The backends' CPU milliseconds between two readings (a backend started since counts from 0). */
+export function cpuMsBetween(
+  before: Map<number, number>,
+  after: Map<number, number>,
+): number | null {
+  if (after.size === 0) return null;
+  let seconds = 0;
+  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
+  return seconds * 1000;
+}

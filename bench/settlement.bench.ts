@@ -17,7 +17,8 @@ import { type Database, queryOne } from '../apps/server/src/db/database';
 import { findBalanceMismatches } from '../apps/server/src/features/ledger/ledger.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import { openBenchDatabase, serverSettler } from './bench-database';
-import { backendCpuSeconds } from './process-cpu';
+import { backendCpuSeconds, cpuMsBetween } from './process-cpu';
+import { timeWritesAlone } from './settlement-writes';
 
 const SENTIMENTS = Number(process.env.BENCH_SENTIMENTS ?? 100_000);
 const baseUrl = process.env.DATABASE_URL;
@@ -31,6 +32,11 @@ const STEPS = process.env.BENCH_STEPS === '1';
  * settlement transaction, with actual times, triggers included, to the server's log (auto_explain).
  */
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+/**
+ * BENCH_WRITES=1 also times, after each settlement, writing the same rows again with none of its
+ * logic (settlement-writes.ts): the least any settlement under today's rules can cost.
+ */
+const WRITES = process.env.BENCH_WRITES === '1';
 
 /**
  * The database as the settler sees it, timing each statement it runs inside its transaction
@@ -157,14 +163,6 @@ async function seedEvent(database: Database, eventId: string) {
   await db.execute(sql`vacuum analyze users`);
 }
 
-/** The backends' CPU milliseconds between two readings (a backend started since counts from 0). */
-function cpuMsBetween(before: Map<number, number>, after: Map<number, number>): number | null {
-  if (after.size === 0) return null;
-  let seconds = 0;
-  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
-  return seconds * 1000;
-}
-
 /**
  * The floor: the one UPDATE every settlement must do, on the same rows, as a
  * transaction of its own (so it pays its commit, as the settlement does).
@@ -213,6 +211,7 @@ async function main() {
       ratio: number | null;
       bareCpuMs: number | null;
       settleCpuMs: number | null;
+      writesMs: number | null;
     }> = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const eventId = `bench-${run}`;
@@ -228,6 +227,8 @@ async function main() {
       if (result.settledSentiments !== SENTIMENTS) {
         throw new Error(`settled ${result.settledSentiments} of ${SENTIMENTS}`);
       }
+      const writes = WRITES ? await timeWritesAlone(database, eventId, chunks) : null;
+      const writesMs = writes?.elapsed ?? null;
       rows.push({
         run,
         bareMs,
@@ -236,6 +237,7 @@ async function main() {
         ratio: bareMs > 0 ? settleMs / bareMs : null,
         bareCpuMs,
         settleCpuMs,
+        writesMs,
       });
       const row = rows.at(-1);
       console.log(
@@ -243,6 +245,10 @@ async function main() {
           `(${row?.perSecond.toLocaleString('en-US')} sentiments/s, ${row?.ratio?.toFixed(2)}x the bare UPDATE)` +
           (bareCpuMs !== null && settleCpuMs !== null
             ? `; PostgreSQL CPU: bare UPDATE ${bareCpuMs.toFixed(0)} ms, settlement ${settleCpuMs.toFixed(0)} ms`
+            : '') +
+          (writesMs !== null
+            ? `; the same rows written with no logic ${writesMs.toFixed(0)} ms (${(writesMs / bareMs).toFixed(2)}x)` +
+              (writes?.cpuMs != null ? `, PostgreSQL CPU ${writes.cpuMs.toFixed(0)} ms` : '')
             : ''),
       );
     }
@@ -271,6 +277,13 @@ async function main() {
       console.log(
         `PostgreSQL CPU, median of ${cpuRows.length}: settlement ${median(cpuRows.map((row) => row.settleCpuMs ?? 0)).toFixed(0)} ms; ` +
           `bare UPDATE ${median(cpuRows.map((row) => row.bareCpuMs ?? 0)).toFixed(0)} ms`,
+      );
+    }
+    if (WRITES) {
+      const writesRatio = median(rows.map((row) => (row.writesMs ?? 0) / (row.bareMs || 1)));
+      console.log(
+        `the same rows written with no logic, median of ${rows.length}: ` +
+          `${median(rows.map((row) => row.writesMs ?? 0)).toFixed(0)} ms, ${writesRatio.toFixed(2)}x the bare UPDATE`,
       );
     }
     console.log(
