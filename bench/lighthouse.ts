@@ -16,7 +16,7 @@
  * bench/results/lighthouse-*.json. Exits with 1 when a target is missed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -115,6 +115,40 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   return { url: `${url}/`, stop };
 }
 
+/** Processes of this machine whose command line names `text` (from /proc; none elsewhere). */
+function processesNaming(text: string): number[] {
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return [];
+  }
+  return entries.map(Number).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Chromium's helpers (network service, storage, crash handlers) can outlive the browser process
+ * for a moment and keep writing into the profile, which then cannot be removed. They all name the
+ * profile folder on their command line: wait for them (5 s), then stop any left.
+ */
+async function stopHelpersOf(profile: string): Promise<void> {
+  const gone = await waitFor(async () => processesNaming(profile).length === 0, 5_000);
+  if (gone) return;
+  for (const pid of processesNaming(profile)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = scratchFolder('takeline-chromium');
@@ -137,6 +171,7 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   );
   const stop = async () => {
     await stopProcess(child);
+    await stopHelpersOf(profile);
     removeQuietly(profile);
   };
   const up = await waitFor(
