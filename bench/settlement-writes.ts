@@ -51,8 +51,9 @@ async function copySettledRows(database: Database, eventId: string): Promise<voi
 
 /**
  * The database as before the settlement, for the rows it wrote: its ledger entries and trend
- * points gone, balances back by the entries' sums, sentiments pending. The users' triggers run,
- * so the leaderboard order follows.
+ * points gone, balances back by the entries' sums, sentiments pending. Win streaks go to 0 and
+ * tiers stay: the replay rewrites each user's row either way, and only the balances must add up.
+ * The users' triggers run, so the leaderboard order follows.
  */
 async function undoSettledRows(database: Database, eventId: string): Promise<void> {
   const { db } = database;
