@@ -41,7 +41,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node_modules/.bin/tsx e2e/support/start-server.ts',
+    // Node itself runs the server, with tsx as a loader only. The tsx command would run it as a
+    // child and relay signals, and it SIGKILLs that child when the child does not acknowledge a
+    // signal within about 60 ms. A server busy in a PGlite call for that long lost its drain and
+    // left its data folder behind (2026-11-26).
+    command: 'node --import tsx e2e/support/start-server.ts',
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
