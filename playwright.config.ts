@@ -41,10 +41,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // Node itself runs the server, with tsx as a loader only. The tsx command would run it as a
-    // child and relay signals, and it SIGKILLs that child when the child does not acknowledge a
-    // signal within about 60 ms. A server busy in a PGlite call for that long lost its drain and
-    // left its data folder behind (2026-11-26).
+    // Node itself runs the server, with tsx as a loader only, as the server tests' `runScript`
+    // does and for its reason (apps/server/src/test/spawn-server.ts): the tsx command would
+    // SIGKILL a server busy when the SIGTERM comes, which then left its data folder behind.
     command: 'node --import tsx e2e/support/start-server.ts',
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

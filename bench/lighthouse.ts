@@ -16,12 +16,12 @@
  * bench/results/lighthouse-*.json. Exits with 1 when a target is missed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { freePort } from '../apps/server/src/test/spawn-server';
-import { processCpuSeconds } from './process-cpu';
+import { processCpuSeconds, processIds } from './process-cpu';
 import { removeQuietly, scratchFolder } from './scratch-folder';
 
 export const PERFORMANCE_TARGET = 90;
@@ -117,19 +117,15 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 
 /** Processes of this machine whose command line names `text` (from /proc; none elsewhere). */
 function processesNaming(text: string): number[] {
-  let entries: string[] = [];
-  try {
-    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return [];
-  }
-  return entries.map(Number).filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
-    } catch {
-      return false;
-    }
-  });
+  return processIds()
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
+      } catch {
+        return false;
+      }
+    });
 }
 
 /**

@@ -1,9 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../apps/server/src/db/database';
 
 /** Linux's clock ticks per second (USER_HZ), the unit of /proc's CPU times. */
 export const USER_HZ = 100;
+
+/** The ids of every process of this machine, from /proc; none where it cannot be read. */
+export function processIds(): string[] {
+  try {
+    return readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The fields of /proc/<pid>/stat after the command's closing parenthesis (the command may hold

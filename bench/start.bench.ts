@@ -12,12 +12,11 @@
  * printed before and after: on a shared machine it moves the figures by seconds.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/server/src/test/spawn-server';
-import { procStatFields, USER_HZ } from './process-cpu';
+import { processIds, procStatFields, USER_HZ } from './process-cpu';
 import { removeQuietly, scratchFolder } from './scratch-folder';
 
 const TARGET_MS = 3000;
@@ -100,9 +99,7 @@ function groupCpuMs(group: number): number {
 
 /** The /proc stat fields of every live process of a process group (none off Linux). */
 function groupMembers(group: number): string[][] {
-  if (!existsSync('/proc')) return [];
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
+  return processIds()
     .map((pid) => procStatFields(pid)) // null: the process ended meanwhile
     .filter((fields): fields is string[] => fields !== null && Number(fields[2]) === group)
     .filter((fields) => fields[0] !== 'Z'); // a zombie holds nothing; its reaper may be slow

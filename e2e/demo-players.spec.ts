@@ -43,8 +43,9 @@ test.beforeAll(async () => {
   delete env.DATABASE_URL;
   delete env.ODDS_API_KEY;
   delete env.ADMIN_USERNAME;
-  // Node itself runs the server (tsx as a loader), so the SIGTERM below reaches it directly and
-  // it drains; the tsx command would relay it and may SIGKILL a busy server (playwright.config.ts).
+  // Node with tsx's loader, as `runScript` (apps/server/src/test/spawn-server.ts) and for its
+  // reason, so the SIGTERM below drains the server. Not `runScript` itself: its output is piped
+  // for a test to collect, and nothing here would read it.
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
