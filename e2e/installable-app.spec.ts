@@ -65,6 +65,12 @@ test('offline, the app shell opens and says "You are offline"; the API is never 
   context,
 }) => {
   await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Current Schedule' })).toBeVisible();
+  // Not while the first screen is drawn: the worker registers once the visit has settled
+  // (decision 0205), then stores the shell.
+  expect(
+    await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())),
+  ).toBe(false);
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The worker takes the page over (clients.claim), so the next load goes through it.
   await page.reload();
