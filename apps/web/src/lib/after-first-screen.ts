@@ -22,8 +22,9 @@ export function afterFirstScreen(
   let cancelled = false;
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Cancelling clears whichever step is pending (below), so the steps need no checks of their
+  // own; `run` keeps one, as the task's last guard.
   const whenIdle = (next: () => void) => {
-    if (cancelled) return;
     if (typeof window.requestIdleCallback === 'function') {
       idle = window.requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS });
     } else {
@@ -34,7 +35,6 @@ export function afterFirstScreen(
     if (!cancelled) task();
   };
   const settleThenRun = () => {
-    if (cancelled) return;
     timer = setTimeout(() => whenIdle(run), settleMs);
   };
   const schedule = () => whenIdle(settleMs > 0 ? settleThenRun : run);
