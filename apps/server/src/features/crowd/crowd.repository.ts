@@ -54,24 +54,33 @@ export async function refreshMarketCrowd(
   const atIso = at.toISOString();
   return queryOne<CrowdRow>(
     db,
+    // One pass over the picks groups them by selection and value, and the rest works on those
+    // few dozen groups. The weighted median comes out the same: the running weight through all the
+    // picks of a value does not depend on their order. Sorting every pick for a running sum cost
+    // three times as much on a market of 33,333 picks (decision 0206).
     sql`
-    with picks as (
-      select selection_type, created_at, coalesce(custom_value, default_value) as c,
-        greatest(1, confidence_points_staked + staked_ip) * holder_ip_bonus as w
+    with picked as (
+      select selection_type, coalesce(custom_value, default_value) as c, count(*) as n,
+        max(created_at) as updated_at,
+        sum(greatest(1, confidence_points_staked + staked_ip) * holder_ip_bonus) as w
       from sentiments where event_id = ${eventId} and market = ${market}
+      group by 1, 2
+    ),
+    by_value as (
+      select c, sum(w) as w from picked where c is not null and ${market} <> 'moneyline'
+      group by c
     ),
     running as (
-      select c, sum(w) over (order by c rows unbounded preceding) as run, sum(w) over () as total
-      from picks where c is not null and ${market} <> 'moneyline'
+      select c, sum(w) over (order by c) as run, sum(w) over () as total from by_value
     ),
     counted as (
-      select count(*)::int as picks,
-        (count(*) filter (where selection_type = 'Take'))::int as takes,
-        (count(*) filter (where selection_type = 'Pass'))::int as passes,
-        (count(*) filter (where selection_type = 'Draw'))::int as draws,
-        max(created_at) as updated_at,
+      select coalesce(sum(n), 0)::int as picks,
+        coalesce(sum(n) filter (where selection_type = 'Take'), 0)::int as takes,
+        coalesce(sum(n) filter (where selection_type = 'Pass'), 0)::int as passes,
+        coalesce(sum(n) filter (where selection_type = 'Draw'), 0)::int as draws,
+        max(updated_at) as updated_at,
         (select round(min(c) * 2) / 2 from running where run * 2 >= total) as crowd_line
-      from picks
+      from picked
     ),
     stored as (
       insert into event_crowd (event_id, market, picks, takes, passes, draws, crowd_line, updated_at)

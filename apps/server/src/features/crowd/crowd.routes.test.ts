@@ -146,6 +146,55 @@ describe('GET /api/event/:eventId/crowd', () => {
     expect(crowd.markets.moneyline).toMatchObject({ picks: 0, crowd_line: null, book_line: null });
   });
 
+  it('matches the weighted median taken pick by pick, with many picks sharing each value', async () => {
+    // docs/game-rules.md#9-the-crowd, computed here one pick at a time. The statement groups the
+    // picks by value first (decision 0206); the two must agree, whatever the ties and weights.
+    const event = await insertEvent(t.db);
+    const values = [-3.5, -1.5, -1, 0.5, 2.5];
+    const bonuses = [1, 1.1, 1.25, 1.5, 1.75, 2];
+    const picks: { c: number; weight: number; type: 'Take' | 'Pass' }[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      // Deterministic and uneven: eight picks on each value, but the heavy stakes sit above the
+      // book's line, so the weighted median (+0.5) is not the middle pick's value (-1).
+      const c = values[(i * 7) % values.length] ?? -1.5;
+      const type = c === -1.5 ? 'Take' : 'Pass';
+      const stakedIp = type === 'Take' ? 0 : c > 0 ? 3 + (i % 3) : 1;
+      const confidenceStake = type === 'Take' ? (i % 3) + 1 : 0;
+      const bonus = bonuses[(i * 5) % bonuses.length] ?? 1;
+      const user = await seedUser(t.db, { ip: 10, confidence: 10 });
+      const id = await seedSentiment(t.db, {
+        userId: user.id,
+        eventId: event.id,
+        market: 'spread',
+        selectionType: type,
+        selectionValue: 'home',
+        defaultValue: -1.5,
+        customValue: type === 'Pass' ? c : null,
+        confidenceStake,
+        stakedIp,
+      });
+      await t.db.execute(sql`update sentiments set holder_ip_bonus = ${bonus} where id = ${id}`);
+      picks.push({ c, type, weight: Math.max(1, confidenceStake + stakedIp) * bonus });
+    }
+    const sorted = [...picks].sort((a, b) => a.c - b.c);
+    const total = sorted.reduce((sum, pick) => sum + pick.weight, 0);
+    let running = 0;
+    const median = sorted.find((pick) => {
+      running += pick.weight;
+      return running * 2 >= total - 1e-9;
+    })?.c;
+
+    await refreshMarketCrowd(t.db, event.id, 'spread', t.clock.now());
+    const { spread } = (await crowdOf(event.id)).markets;
+    expect(median).toBe(0.5);
+    expect(spread).toMatchObject({
+      picks: 40,
+      takes: picks.filter((pick) => pick.type === 'Take').length,
+      passes: picks.filter((pick) => pick.type === 'Pass').length,
+      crowd_line: Math.round((median ?? 0) * 2) / 2,
+    });
+  });
+
   it('moves with picks submitted over HTTP, weighted by stake and tier', async () => {
     const event = await insertEvent(t.db);
     for (let i = 0; i < 3; i += 1) await submit(await player(0), 'spread', spreadTake(event.id));
