@@ -10,6 +10,7 @@ import { startServerProcess } from '../test/server-process';
 import { collect, runScript } from '../test/spawn-server';
 import { usingPostgres } from '../test/test-database';
 import { testFolder } from '../test/test-folder';
+import { until } from '../test/until';
 import { holdsDatabase, pgliteFolder } from './pglite-snapshot';
 
 /** A database a process can be pointed at: a PGlite folder, or a new PostgreSQL database. */
@@ -95,14 +96,6 @@ function keepWriting(api: HttpApi, gameId: Parameters<HttpApi['moneyline']>[1]) 
   };
 }
 
-async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const driver = usingPostgres ? 'PostgreSQL' : 'PGlite';
 
 describe(`npm run backup and npm run restore (${driver})`, () => {
@@ -133,11 +126,11 @@ describe(`npm run backup and npm run restore (${driver})`, () => {
       const [upcoming] = await api.upcomingGames(admin);
       if (!upcoming) throw new Error('no upcoming game left');
       const writer = keepWriting(api, upcoming);
-      await until(() => writer.count() >= 3);
+      await until('the writer has written three times', () => writer.count() >= 3);
       const before = writer.count();
       const busy = await runBackup(source, busyFile);
       const afterBackup = writer.count();
-      await until(() => writer.count() > afterBackup);
+      await until('the writer writes after the backup', () => writer.count() > afterBackup);
       await writer.stop();
       writesDuringBackup = { before, after: writer.count() };
       expect(busy.code, busy.stderr).toBe(0);

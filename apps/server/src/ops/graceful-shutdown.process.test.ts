@@ -11,6 +11,7 @@ import { PROCESS_ADMIN, type ServerProcess, startServerProcess } from '../test/s
 import { collect, freePort, type RunResult, runScript } from '../test/spawn-server';
 import { usingPostgres } from '../test/test-database';
 import { testFolder } from '../test/test-folder';
+import { until } from '../test/until';
 
 /**
  * Clean restarts with real server processes (docs/decisions/0075-readiness-and-draining.md):
@@ -87,15 +88,6 @@ function settledLines(outputs: RunResult[], eventId: string): number {
     .length;
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
-
 describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () => {
   const freshPostgres = useFreshPostgres();
   let url: string;
@@ -146,7 +138,7 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
     try {
       const base = `http://127.0.0.1:${port}`;
       let ready: Response | undefined;
-      await waitFor('the port answers', async () => {
+      await until('the port answers', async () => {
         ready = await fetch(`${base}/api/health/ready`).catch(() => undefined);
         return ready !== undefined;
       });
@@ -158,7 +150,7 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
       expect(((await other.json()) as { message: string }).message).toContain('starting');
 
       await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-      await waitFor('the server is ready', async () => {
+      await until('the server is ready', async () => {
         const answer = await fetch(`${base}/api/health/ready`).catch(() => undefined);
         return answer?.status === 200;
       });
@@ -173,7 +165,7 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
     const eventId = await seedCompletedGame(database.db);
     await lockEventRow(eventId);
     const server = await startServerProcess({ DATABASE_URL: url, ...jobsEnv(30) });
-    await waitFor('the settlement waits for the row', settlementWaits);
+    await until('the settlement waits for the row', settlementWaits);
 
     const exited = server.stop();
     const early = await Promise.race([exited.then(() => 'exited'), sleep(1500)]);
@@ -202,7 +194,7 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
     const inFlight = fetch(`${server.url}/api/scan-completed`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    await waitFor('the settlement waits for the row', settlementWaits);
+    await until('the settlement waits for the row', settlementWaits);
 
     const exited = server.stop();
     await sleep(500);
@@ -221,7 +213,7 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
     const eventId = await seedCompletedGame(database.db);
     await lockEventRow(eventId);
     const first = await startServerProcess({ DATABASE_URL: url, ...jobsEnv(1) });
-    await waitFor('the settlement waits for the row', settlementWaits);
+    await until('the settlement waits for the row', settlementWaits);
 
     const cut = await first.stop();
     expect(cut.code).toBe(1);
@@ -232,7 +224,7 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
 
     const second = await startServerProcess({ DATABASE_URL: url, ...jobsEnv(30) });
     servers.push(second);
-    await waitFor(
+    await until(
       'the other server settles the event',
       async () => (await settlementState(database.db, eventId)).status === 'settled',
     );
