@@ -217,6 +217,39 @@ function refuseShedPage(lhr: { audits: Record<string, { details?: unknown }> }):
   }
 }
 
+/**
+ * Lighthouse's own "something went wrong with recording the trace, please run Lighthouse again"
+ * errors: the trace, not the page, failed (seen once in 2026-11-27's run: NO_NAVSTART). Such a
+ * run is repeated, at most `TRACE_RETRIES` times, and said so; any other runtime error and a shed
+ * page still end the benchmark.
+ */
+const BAD_TRACE_CODES = new Set([
+  'NO_TRACING_STARTED',
+  'NO_RESOURCE_REQUEST',
+  'NO_NAVSTART',
+  'NO_DCL',
+  'NO_FMP',
+]);
+const TRACE_RETRIES = 2;
+
+class BadTraceError extends Error {}
+
+async function measureAgainOnBadTrace(
+  url: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+  run: number,
+): Promise<Measurement> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await measure(url, port, formFactor, run);
+    } catch (error) {
+      if (!(error instanceof BadTraceError) || attempt >= TRACE_RETRIES) throw error;
+      console.log(`${formFactor} run ${run + 1}: ${error.message}; measuring that run again`);
+    }
+  }
+}
+
 async function measure(
   url: string,
   port: number,
@@ -230,7 +263,12 @@ async function measure(
   );
   if (!result) throw new Error('Lighthouse returned no result.');
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const message = `Lighthouse: ${lhr.runtimeError.message}`;
+    throw BAD_TRACE_CODES.has(lhr.runtimeError.code)
+      ? new BadTraceError(message)
+      : new Error(message);
+  }
   refuseShedPage(lhr);
   const audit = (id: string) => lhr.audits[id]?.displayValue;
   if (process.env.LIGHTHOUSE_DUMP) {
@@ -282,7 +320,7 @@ async function main(): Promise<void> {
       for (const formFactor of formFactors) {
         const runs = formFactor === 'mobile' ? MOBILE_RUNS : 1;
         for (let run = 0; run < runs; run += 1) {
-          results.push(await measure(url, chromium.port, formFactor, run));
+          results.push(await measureAgainOnBadTrace(url, chromium.port, formFactor, run));
         }
       }
       console.log(`Lighthouse performance of ${url} (Chromium ${chromePath})\n`);
