@@ -268,9 +268,24 @@ describe.skipIf(usingPostgres)(
       outputs.push(await server.stop());
       expect([0, 1]).toContain(outputs[1]?.code);
 
-      // 3. The next start opens the folder and settles what is left.
+      // 3. The next start opens the folder and settles what is left. Its first job pass takes
+      // about 1.5 s on a quiet machine; the public event stats say when both games have paid out.
       server = await startServerProcess({ DATA_DIR: dataDir, ...jobsEnv(30) });
-      await sleep(6000);
+      const base = server.url;
+      await until(
+        'the restarted server has settled both games',
+        async () => {
+          const wins = await Promise.all(
+            [drained, cutOff].map(async (eventId) => {
+              const answer = await fetch(`${base}/api/event/${eventId}/stats`);
+              return ((await answer.json()) as { moneyline_take_wins?: number })
+                .moneyline_take_wins;
+            }),
+          );
+          return wins.every((won) => won === PLAYERS);
+        },
+        { timeoutMs: 60_000, everyMs: 200 },
+      );
       outputs.push(await server.stop());
       expect(outputs[2]?.code, outputs[2]?.stderr).toBe(0);
 
