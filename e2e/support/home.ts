@@ -72,19 +72,20 @@ export function widget(page: Page, gameId: string, market: 'Moneyline' | 'Spread
   return page.getByTestId(`game-${gameId}`).getByRole('group', { name: new RegExp(`^${market}`) });
 }
 
-/** Clicks "Show more games" until the game's row (or card) is on the page. */
+/**
+ * Clicks "Show more games" until the game's row (or card) is on the page. The schedule lists a
+ * page at a click but draws its rows one per task (decision 0167), and the button goes as soon as
+ * the last page is listed, so neither the button nor the row count says when a page is done: this
+ * retries until the row is there, clicking whenever the button shows. (Waiting for one more row
+ * after each click failed in CI on 2026-11-26 and could still fail for a row further down.)
+ */
 export async function revealGame(page: Page, gameId: string): Promise<void> {
   const row = page.getByTestId(`game-${gameId}`);
   const more = page.getByRole('button', { name: /^Show more games/ });
-  const shownGames = page.locator('[data-testid^="game-"]');
   await expect(row.or(more)).not.toHaveCount(0);
-  while ((await row.count()) === 0) {
-    await expect(more, `game ${gameId} is not on the schedule`).toBeVisible();
-    const shown = await shownGames.count();
-    await more.click();
-    // The longer list can render a moment after the click returns. Without this wait, the row
-    // looked absent while the button had already gone with the last page (a flaky failure seen
-    // in CI on 2026-11-26).
-    await expect(shownGames).not.toHaveCount(shown);
-  }
+  await expect(async () => {
+    if ((await row.count()) > 0) return;
+    if (await more.isVisible()) await more.click({ timeout: 1_000 });
+    expect(await row.count(), `game ${gameId} is not on the schedule`).toBeGreaterThan(0);
+  }).toPass({ intervals: [100, 250, 500], timeout: 30_000 });
 }
