@@ -98,10 +98,15 @@ test('when your pick settles a toast says so', async ({ browser, request }) => {
   await submitSentiment(request, user.token, game, { market: 'moneyline', selection_type: 'Take' });
   const { context, page } = await openSchedule(browser, game, user);
 
-  await settleGames(request, [game], user);
-
+  // Watched from before the settlement: the toast hides itself after 8 s, and settleGames returns
+  // only after the lifecycle jobs that follow the settlement, which on a loaded machine can take
+  // longer than that.
   const toast = page.getByTestId('live-toast');
-  await expect(toast).toContainText(/^Your Take on .+ (won: \+\d+ XP|lost\.|pushed)/);
+  const toastSeen = expect(toast).toContainText(/^Your Take on .+ (won: \+\d+ XP|lost\.|pushed)/, {
+    timeout: 60_000,
+  });
+  await settleGames(request, [game], user);
+  await toastSeen;
   await expectNoSeriousViolations(page);
   await context.close();
 });
