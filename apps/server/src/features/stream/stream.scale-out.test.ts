@@ -8,7 +8,12 @@ import { openSse, type ReceivedEvent } from '../../test/sse-client';
 import { usingPostgres } from '../../test/test-database';
 import { testEventBody } from '../../test/test-tool-bodies';
 
-const WITHIN_MS = 2000;
+/**
+ * A push arrives in well under a second here (a NOTIFY, or the hub's 2 s safety read at worst);
+ * 5 s leaves room for three cold servers on a loaded CI machine and is still far from the
+ * 30 s reload a client without the stream would fall back to (docs/screens.md#live-push).
+ */
+const WITHIN_MS = 5000;
 
 const ofType =
   <K extends keyof StreamEventPayloads>(
@@ -38,7 +43,7 @@ describe.runIf(nginxAvailable && usingPostgres)(
       await Promise.all(servers.map((server) => server.stop()));
     });
 
-    it('delivers a crowd change and a settlement made on other servers within 2 s, settling once', async () => {
+    it('delivers a crowd change and a settlement made on other servers within 5 s, settling once', async () => {
       const databaseUrl = await freshPostgres('stream');
       servers = await startServerProcesses(3, {
         DATABASE_URL: databaseUrl,
