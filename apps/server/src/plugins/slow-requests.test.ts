@@ -68,8 +68,8 @@ describe('slow and heavy requests (docs/security.md#heavy-requests)', () => {
     // quiet sample can average out below the bound (a lone 1.5 s stall after 0.7 s of quiet
     // did, once, in CI). A stalled server stalls again and again: 150 ms busy on every turn.
     const stalls = setInterval(() => {
-      const until = Date.now() + 150;
-      while (Date.now() < until) {
+      const busyUntil = Date.now() + 150;
+      while (Date.now() < busyUntil) {
         // busy: what a stalled server does
       }
     }, 1);
