@@ -1,35 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runningElsewhere } from '../test/pg-sessions';
+import { cancelElsewhere, runningElsewhere, snapshotXminElsewhere } from '../test/pg-sessions';
 import { useTestApp } from '../test/test-app';
 import { usingPostgres } from '../test/test-database';
-import { type Executor, queryOne } from './database';
-import { waitForEarlierSnapshots } from './snapshot-horizon';
+import type { Executor } from './database';
+import { nextXid, waitForEarlierSnapshots } from './snapshot-horizon';
 
 const t = useTestApp();
 
 /** Commits a transaction that writes nothing but takes an id: the "settlement" to wait behind. */
 async function commitSomething(db: Executor): Promise<void> {
   await db.execute(sql`select pg_current_xact_id()`);
-}
-
-/** The next transaction id to be taken, as a 32-bit xid (as `pg_stat_activity` shows them). */
-async function nextXid(db: Executor): Promise<string | undefined> {
-  const row = await queryOne<{ xid: string }>(
-    db,
-    sql`select (pg_snapshot_xmax(pg_current_snapshot())::text::bigint % 4294967296)::text as xid`,
-  );
-  return row?.xid;
-}
-
-/** The snapshot xmin of the statement marked `marker`, running in another session. */
-async function snapshotXmin(db: Executor, marker: string): Promise<string | undefined> {
-  const row = await queryOne<{ xmin: string | null }>(
-    db,
-    sql`select backend_xmin::text as xmin from pg_stat_activity
-        where pid <> pg_backend_pid() and position(${marker} in query) > 0`,
-  );
-  return row?.xmin ?? undefined;
 }
 
 describe('waiting for earlier snapshots', () => {
@@ -102,14 +83,13 @@ describe('waiting for earlier snapshots', () => {
           .then(() => 'finished' as const)
           .catch(() => 'cancelled' as const);
         await runningElsewhere(t.db, marker);
-        const readXmin = await snapshotXmin(t.db, marker);
+        const readXmin = await snapshotXminElsewhere(t.db, marker);
         const started = Date.now();
         const caughtUp = await waitForEarlierSnapshots(t.db);
         const elapsed = Date.now() - started;
         const quiet = readXmin === (await nextXid(t.db));
         if (!quiet && Date.now() < deadline) {
-          await t.db.execute(sql`select pg_cancel_backend(pid) from pg_stat_activity
-            where pid <> pg_backend_pid() and position(${marker} in query) > 0`);
+          await cancelElsewhere(t.db, marker);
           await read;
           await new Promise((resolve) => setTimeout(resolve, 100));
           continue;

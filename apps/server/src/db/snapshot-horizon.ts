@@ -4,6 +4,15 @@ import { type Executor, queryOne } from './database';
 /** xid8 values carry an epoch above the 32-bit xid that `pg_stat_activity` shows. */
 const XID_SPAN = 4294967296;
 
+/** The next transaction id to be taken, as a 32-bit xid, as `pg_stat_activity` shows them. */
+export async function nextXid(db: Executor): Promise<string | undefined> {
+  const row = await queryOne<{ xid: string }>(
+    db,
+    sql`select (pg_snapshot_xmax(pg_current_snapshot())::text::bigint % ${XID_SPAN})::text as xid`,
+  );
+  return row?.xid;
+}
+
 /**
  * Waits until every other session of this database can see every transaction committed before
  * this call, or until `maxMs` have passed; answers whether they all caught up in time.
@@ -24,17 +33,14 @@ export async function waitForEarlierSnapshots(
   db: Executor,
   { maxMs = 1000, pollMs = 5 }: { maxMs?: number; pollMs?: number } = {},
 ): Promise<boolean> {
-  const next = await queryOne<{ xid: string }>(
-    db,
-    sql`select (pg_snapshot_xmax(pg_current_snapshot())::text::bigint % ${XID_SPAN})::text as xid`,
-  );
+  const next = await nextXid(db);
   const deadline = Date.now() + maxMs;
   for (;;) {
     const held = await queryOne<{ sessions: number }>(
       db,
       sql`select count(*)::int as sessions from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid()
-            and greatest(age(backend_xmin), age(backend_xid)) > age(${next?.xid}::xid)`,
+            and greatest(age(backend_xmin), age(backend_xid)) > age(${next}::xid)`,
     );
     if (!held?.sessions) return true;
     if (Date.now() >= deadline) return false;
