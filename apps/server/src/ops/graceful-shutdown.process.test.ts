@@ -1,3 +1,4 @@
+import type { EventStats } from '@takeline/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { MIGRATION_LOCK_KEY, openDatabase } from '../db/open-database';
 import { findBalanceMismatches, findOrphanLogRows } from '../features/ledger/ledger.repository';
 import { completeEvent, insertEvent, seedHomeTake, seedUser } from '../test/event-factory';
 import { useFreshPostgres } from '../test/fresh-postgres';
+import { HttpApi } from '../test/http-api';
 import { PROCESS_ADMIN, type ServerProcess, startServerProcess } from '../test/server-process';
 import { collect, freePort, type RunResult, runScript } from '../test/spawn-server';
 import { usingPostgres } from '../test/test-database';
@@ -271,18 +273,16 @@ describe.skipIf(usingPostgres)(
       // 3. The next start opens the folder and settles what is left. Its first job pass takes
       // about 1.5 s on a quiet machine; the public event stats say when both games have paid out.
       server = await startServerProcess({ DATA_DIR: dataDir, ...jobsEnv(30) });
-      const base = server.url;
+      const api = new HttpApi(server.url);
       await until(
         'the restarted server has settled both games',
         async () => {
-          const wins = await Promise.all(
-            [drained, cutOff].map(async (eventId) => {
-              const answer = await fetch(`${base}/api/event/${eventId}/stats`);
-              return ((await answer.json()) as { moneyline_take_wins?: number })
-                .moneyline_take_wins;
-            }),
+          const stats = await Promise.all(
+            [drained, cutOff].map((eventId) =>
+              api.call<EventStats>('GET', `/api/event/${eventId}/stats`),
+            ),
           );
-          return wins.every((won) => won === PLAYERS);
+          return stats.every((game) => game.moneyline_take_wins === PLAYERS);
         },
         { timeoutMs: 60_000, everyMs: 200 },
       );
