@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServerProcess } from '../test/server-process';
-import { collect, freePort, runScript, waitForHealth } from '../test/spawn-server';
+import { collect, freePort, type RunResult, runScript, waitForHealth } from '../test/spawn-server';
 import { usingPostgres } from '../test/test-database';
 import { testFolder } from '../test/test-folder';
 import {
@@ -110,6 +110,31 @@ describe('one owner per PGlite folder', () => {
     // Without a wait (backups, restores, create-admin), a stopping owner is refused at once.
     await expect(claimDataDir(dataDir)).rejects.toBeInstanceOf(DataDirInUseError);
     await first.release();
+  });
+
+  it('keeps asking an owner that is too busy to answer, and takes the folder once it lets go', async () => {
+    const dataDir = folder();
+    const owner = await deafOwner(dataDir, 3_500);
+    const told: string[] = [];
+    const started = Date.now();
+    const claim = await claimDataDir(dataDir, {
+      waitForStoppingOwnerMs: 15_000,
+      onWaiting: (message) => told.push(message),
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    expect(told).toEqual([expect.stringContaining('does not answer; waiting up to')]);
+    expect(await owner.exit).toMatchObject({ code: 0 });
+    await claim.release();
+  });
+
+  it('gives up on an owner that stays silent when the wait is over', async () => {
+    const dataDir = folder();
+    const owner = await deafOwner(dataDir, 4_000);
+    // Refused, not taken: the owner is still deaf when the half second is over.
+    await expect(claimDataDir(dataDir, { waitForStoppingOwnerMs: 500 })).rejects.toBeInstanceOf(
+      DataDirInUseError,
+    );
+    expect(await owner.exit).toMatchObject({ code: 0 });
   });
 
   it('answers nothing when no process owns the folder', async () => {
@@ -255,3 +280,24 @@ describe('one owner per PGlite folder', () => {
     300_000,
   );
 });
+
+/**
+ * Another process that owns the folder, says it is stopping and then blocks its event loop for
+ * `deafMs`, as a server does while PGlite closes a large folder on its loop (decision 0207), before
+ * it lets go. Resolves once the owner is deaf, with a promise of its exit.
+ */
+async function deafOwner(dataDir: string, deafMs: number): Promise<{ exit: Promise<RunResult> }> {
+  const script = `
+    const { claimDataDir } = await import(${JSON.stringify(path.join(import.meta.dirname, 'data-dir-owner.ts'))});
+    const claim = await claimDataDir(${JSON.stringify(dataDir)});
+    claim.stopping();
+    console.log('deaf');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${deafMs});
+    await claim.release();`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exit = collect(child);
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { exit };
+}

@@ -3,7 +3,6 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { within } from '../lib/within';
 
 /**
  * One process at a time may open a PGlite folder. The owner (the server, or
@@ -140,19 +139,27 @@ function refusal(error: string): string {
   return `${JSON.stringify({ ok: false, error })}\n`;
 }
 
-/** Returns once no process answers on the socket; throws if one that is not stopping does. */
+/**
+ * Returns once no process answers on the socket; throws if one that is not stopping does, or when
+ * the wait is over. An owner that stays silent is asked again until then: PGlite runs on its
+ * owner's event loop (decision 0204), so a server closing a large folder or finishing its last job
+ * can be deaf for seconds, and only its answer tells a stopping owner from a running one
+ * (decision 0207).
+ */
 async function waitForStoppingOwner(dataDir: string, socketPath: string, options: ClaimOptions) {
   const deadline = Date.now() + (options.waitForStoppingOwnerMs ?? 0);
   let told = false;
   while (await ownerAnswers(socketPath)) {
     const state = await askState(socketPath);
-    // No answer (gone between the two questions, most likely): ask again whether it is there.
-    const waitable = state === 'stopping' || state === undefined;
+    // Gone between the two questions (undefined), busy (silent) or stopping: ask again.
+    const waitable = state === 'stopping' || state === 'silent' || state === undefined;
     if (!waitable || Date.now() >= deadline) throw new DataDirInUseError(dataDir);
-    if (!told && state === 'stopping') {
+    if (!told && state !== undefined) {
       told = true;
       options.onWaiting?.(
-        `The Takeline server that used ${path.resolve(dataDir)} is still shutting down; waiting for it to finish.`,
+        state === 'stopping'
+          ? `The Takeline server that used ${path.resolve(dataDir)} is still shutting down; waiting for it to finish.`
+          : `The Takeline process that uses ${path.resolve(dataDir)} does not answer; waiting up to ${Math.ceil((deadline - Date.now()) / 1000)} s for it to finish or let go.`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -161,17 +168,14 @@ async function waitForStoppingOwner(dataDir: string, socketPath: string, options
 
 /**
  * The owner's own word on its state: undefined when it hangs up without one (it is going), running
- * when it answers something else (a server from before decision 0202) or not in time (a hung
- * process still holds the folder as much as a running one).
+ * when it answers something else (a server from before decision 0202), silent when it says
+ * nothing in time (busy or hung: the caller asks again while it may wait).
  */
-async function askState(socketPath: string): Promise<OwnerState | undefined> {
-  const answer = await within(
-    exchange(socketPath, { command: STATE_REQUEST }).catch(() => undefined),
-    STATE_TIMEOUT_MS,
-    'silent' as const,
+async function askState(socketPath: string): Promise<OwnerState | 'silent' | undefined> {
+  const answer = await exchange(socketPath, { command: STATE_REQUEST }, STATE_TIMEOUT_MS).catch(
+    (error: unknown) => (error instanceof OwnerSilentError ? ('silent' as const) : undefined),
   );
-  if (answer === undefined) return undefined;
-  if (answer === 'silent') return 'running';
+  if (answer === undefined || answer === 'silent') return answer;
   const state = answer.header.state;
   return state === 'starting' || state === 'stopping' ? state : 'running';
 }
@@ -195,10 +199,30 @@ export async function askOwner(
   return exchange(socketPath, request);
 }
 
-/** One request line out, the whole answer back (until the owner ends the connection). */
-function exchange(socketPath: string, request: Record<string, unknown>): Promise<OwnerAnswer> {
+class OwnerSilentError extends Error {
+  constructor(ms: number) {
+    super(`the owner of the folder said nothing for ${ms} ms`);
+  }
+}
+
+/**
+ * One request line out, the whole answer back (until the owner ends the connection). With
+ * `silenceMs`, an owner quiet that long is hung up on (no connection is left open to a hung
+ * process) and the promise rejects with OwnerSilentError.
+ */
+function exchange(
+  socketPath: string,
+  request: Record<string, unknown>,
+  silenceMs?: number,
+): Promise<OwnerAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(socketPath);
+    if (silenceMs !== undefined) {
+      socket.setTimeout(silenceMs, () => {
+        socket.destroy();
+        reject(new OwnerSilentError(silenceMs));
+      });
+    }
     const chunks: Buffer[] = [];
     socket.once('connect', () => socket.write(`${JSON.stringify(request)}\n`));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
