@@ -36,15 +36,16 @@ describe.skipIf(usingPostgres)('PGlite shares the event loop', () => {
     // A garbage collection or a throttled core can stretch one gap on a busy CI machine. Without
     // the turns every attempt shows the whole 300 ms as one gap, so the best of three still
     // catches that.
-    const attempts: Awaited<ReturnType<typeof timerGapsDuringQueries>>[] = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    let best = await timerGapsDuringQueries(database, 300);
+    for (
+      let attempt = 2;
+      attempt <= 3 && best.longestGap >= LOOP_TURN_BUDGET_MS + 90;
+      attempt += 1
+    ) {
       const measured = await timerGapsDuringQueries(database, 300);
-      attempts.push(measured);
-      if (measured.longestGap < LOOP_TURN_BUDGET_MS + 90) break;
+      if (measured.longestGap < best.longestGap) best = measured;
     }
-    const { queries, ticks, longestGap } = attempts.reduce((best, next) =>
-      next.longestGap < best.longestGap ? next : best,
-    );
+    const { queries, ticks, longestGap } = best;
     expect(queries).toBeGreaterThan(50);
     // A turn every 10 ms of queries gives ~30; plain PGlite gives none.
     expect(ticks).toBeGreaterThanOrEqual(5);

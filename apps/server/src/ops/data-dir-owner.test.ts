@@ -281,23 +281,10 @@ describe('one owner per PGlite folder', () => {
   );
 });
 
-/**
- * Another process that owns the folder, says it is stopping and then blocks its event loop for
- * `deafMs`, as a server does while PGlite closes a large folder on its loop (decision 0207), before
- * it lets go. Resolves once the owner is deaf, with a promise of its exit.
- */
+/** Starts `test/deaf-owner.ts` on the folder; resolves once it is deaf, with a promise of its exit. */
 async function deafOwner(dataDir: string, deafMs: number): Promise<{ exit: Promise<RunResult> }> {
-  const script = `
-    const { claimDataDir } = await import(${JSON.stringify(path.join(import.meta.dirname, 'data-dir-owner.ts'))});
-    const claim = await claimDataDir(${JSON.stringify(dataDir)});
-    claim.stopping();
-    console.log('deaf');
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${deafMs});
-    await claim.release();`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = runScript('src/test/deaf-owner.ts', [dataDir, String(deafMs)], {});
   const exit = collect(child);
-  await new Promise((resolve) => child.stdout.once('data', resolve));
+  await new Promise((resolve) => child.stdout?.once('data', resolve));
   return { exit };
 }

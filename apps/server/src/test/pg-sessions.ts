@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryOne } from '../db/database';
+import { until } from './until';
 
 /**
  * Resolves once a statement whose text contains `marker` is running in another session: a
@@ -7,15 +8,18 @@ import { type Executor, queryOne } from '../db/database';
  * when it is awaited, so start it with `.then()` first).
  */
 export async function runningElsewhere(db: Executor, marker: string): Promise<void> {
-  for (;;) {
-    const row = await queryOne<{ running: number }>(
-      db,
-      sql`select count(*)::int as running from pg_stat_activity
-          where state = 'active' and ${elsewhere(marker)}`,
-    );
-    if (row?.running) return;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await until(
+    `a statement marked ${marker} runs in another session`,
+    async () => {
+      const row = await queryOne<{ running: number }>(
+        db,
+        sql`select count(*)::int as running from pg_stat_activity
+            where state = 'active' and ${elsewhere(marker)}`,
+      );
+      return Boolean(row?.running);
+    },
+    { everyMs: 5 },
+  );
 }
 
 /** The snapshot xmin of the statement marked `marker`, running in another session. */

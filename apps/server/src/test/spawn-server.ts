@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { until } from './until';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -53,15 +54,15 @@ export function collect(child: ChildProcess): Promise<RunResult> {
 }
 
 export async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server on port ${port} did not become healthy`);
+  await until(
+    `the server on port ${port} is healthy`,
+    async () => {
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    { timeoutMs, everyMs: 200 },
+  );
 }
