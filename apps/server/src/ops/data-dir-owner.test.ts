@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServerProcess } from '../test/server-process';
@@ -135,6 +135,31 @@ describe('one owner per PGlite folder', () => {
       DataDirInUseError,
     );
     expect(await owner.exit).toMatchObject({ code: 0 });
+  });
+
+  it('takes the folder, even with no wait, from an owner that exits as it is asked', async () => {
+    const dataDir = folder();
+    // Plays a server's last moment: the probe finds it listening, and the state question reaches
+    // it as it exits, so the connection closes without a word and the socket goes with it.
+    const exiting = await rawOwner(dataDir, (socket, owner) => {
+      socket.destroy();
+      owner.close();
+    });
+    const claim = await claimDataDir(dataDir);
+    expect(exiting.questions()).toBe(1);
+    await claim.release();
+  });
+
+  it('refuses, without waiting long, a socket that always hangs up without a word', async () => {
+    const dataDir = folder();
+    const mute = await rawOwner(dataDir, (socket) => socket.destroy());
+    const started = Date.now();
+    await expect(claimDataDir(dataDir)).rejects.toBeInstanceOf(DataDirInUseError);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // Looked for again a bounded number of times (decision 0208), not once and not forever.
+    expect(mute.questions()).toBeGreaterThan(1);
+    expect(mute.questions()).toBeLessThanOrEqual(10);
+    await new Promise((resolve) => mute.server.close(resolve));
   });
 
   it('answers nothing when no process owns the folder', async () => {
@@ -287,4 +312,25 @@ async function deafOwner(dataDir: string, deafMs: number): Promise<{ exit: Promi
   const exit = collect(child);
   await new Promise((resolve) => child.stdout?.once('data', resolve));
   return { exit };
+}
+
+/**
+ * Listens on the folder's owner socket as an owner of another version or in another moment
+ * would, and hands each connection that sends a line (the state question; probes send none) to
+ * `onQuestion`. Counts the questions.
+ */
+async function rawOwner(
+  dataDir: string,
+  onQuestion: (socket: Socket, server: Server) => void,
+): Promise<{ server: Server; questions: () => number }> {
+  let questions = 0;
+  const server = createServer((socket) => {
+    socket.on('error', () => {});
+    socket.once('data', () => {
+      questions += 1;
+      onQuestion(socket, server);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(ownerSocketPath(dataDir), resolve));
+  return { server, questions: () => questions };
 }

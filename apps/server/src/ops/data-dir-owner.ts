@@ -77,6 +77,12 @@ export interface ClaimOptions {
 
 const POLL_MS = 100;
 const STATE_TIMEOUT_MS = 2_000;
+/**
+ * How many times an owner that hung up without a word is looked for again once the wait is over
+ * (decision 0208): enough for one that was exiting to be gone, bounded against a socket that
+ * always hangs up.
+ */
+const HANG_UP_RECHECKS = 5;
 
 /**
  * Takes the folder, or throws DataDirInUseError when a live process holds it. An owner that is
@@ -149,11 +155,17 @@ function refusal(error: string): string {
 async function waitForStoppingOwner(dataDir: string, socketPath: string, options: ClaimOptions) {
   const deadline = Date.now() + (options.waitForStoppingOwnerMs ?? 0);
   let told = false;
+  let rechecks = 0;
   while (await ownerAnswers(socketPath)) {
     const state = await askState(socketPath);
     // Gone between the two questions (undefined), busy (silent) or stopping: ask again.
     const waitable = state === 'stopping' || state === 'silent' || state === undefined;
-    if (!waitable || Date.now() >= deadline) throw new DataDirInUseError(dataDir);
+    if (!waitable) throw new DataDirInUseError(dataDir);
+    // An owner that hung up without a word was exiting: it is looked for again even when the wait
+    // is over (0 for backup, restore, create-admin), or a command run just as a server exits
+    // would fail (decision 0208).
+    if (Date.now() >= deadline && (state !== undefined || ++rechecks > HANG_UP_RECHECKS))
+      throw new DataDirInUseError(dataDir);
     if (!told && state !== undefined) {
       told = true;
       options.onWaiting?.(
