@@ -142,9 +142,9 @@ function timeOpenDatabase(dataDir: string): { wallMs: number; openMs: number } {
 const BUNDLED_MODULES = [
   '--input-type=module',
   '-e',
-  `const { cachedBundle } = await import('./scripts/bundle-cache.mjs');
+  `const { cachedBundle, SERVER_INPUTS } = await import('./scripts/bundle-cache.mjs');
    await import(await cachedBundle({ name: 'bench-app', entry: 'apps/server/src/app.ts',
-     inputs: ['apps/server/package.json', 'apps/server/src', 'packages/contract/src'] }));`,
+     inputs: SERVER_INPUTS }));`,
 ];
 
 const median = (values: number[]) => {

@@ -77,19 +77,98 @@ const sourceLocations = {
 };
 
 /**
- * Packages stay outside the bundle and load from node_modules as usual (PGlite's WASM, native
- * modules, files packages read beside themselves); only our workspace packages, which are
- * TypeScript, are compiled in.
+ * Packages that stay outside the bundle and load from node_modules as usual: native modules, and
+ * packages that find files beside themselves (WASM, static assets, their own package.json,
+ * worker scripts), which a bundle would move away from them. Everything else is compiled in: one
+ * file instead of some 800 package modules found and loaded one by one saves about a third of loading
+ * the server (docs/decisions/0209-start-compiles-the-packages-in.md). Making a bundle fails when a
+ * package compiled in refers to `__dirname` or `__filename`: add that package here.
+ */
+const KEPT_OUTSIDE = [
+  '@electric-sql/pglite', // its WASM and file-system image
+  '@node-rs/argon2', // native
+  '@resvg/resvg-js', // native
+  'satori', // its WASM (yoga)
+  '@fastify/swagger', // reads its own package.json
+  '@fastify/swagger-ui', // serves its own static files
+  'pino', // its transports run worker files beside it
+  'thread-stream',
+];
+
+/** @param {string} specifier */
+const keptOutside = (specifier) =>
+  specifier.startsWith('node:') ||
+  KEPT_OUTSIDE.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
+/**
+ * A package kept outside is named by the exact file its importer would load, so a package
+ * compiled in that depends on its own copy of it (nested in its node_modules) still gets that
+ * copy. Built-in modules stay as they are.
  * @type {import('esbuild').Plugin}
  */
 const packagesOutside = {
   name: 'packages-outside',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@takeline/') ? undefined : { path: args.path, external: true },
-    );
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (!keptOutside(args.path) || args.pluginData === 'resolving') return undefined;
+      if (args.path.startsWith('node:')) return { path: args.path, external: true };
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'resolving',
+      });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      return { path: resolved.path, external: true };
+    });
   },
 };
+
+/**
+ * A package compiled in that finds files through `__dirname` or `__filename` would look beside the
+ * bundle (an ES module has neither, so it would fail or quietly fall back). Refused when the bundle
+ * is made, naming the package, rather than when a request reaches that code.
+ * @param {string} bundle
+ */
+function refuseFileRelativeCode(bundle) {
+  const text = readFileSync(bundle, 'utf8');
+  const match = /\b__(dirname|filename)\b/.exec(text);
+  if (!match) return;
+  rmSync(bundle, { force: true });
+  // esbuild heads each module it compiles in with a comment naming its file.
+  const source = [...text.slice(0, match.index).matchAll(/^\/\/ (\S+)$/gm)].at(-1)?.[1];
+  throw new Error(
+    `${source ?? 'a package'} uses ${match[0]}, which a bundle moves away from its files: ` +
+      'add its package to KEPT_OUTSIDE in scripts/bundle-cache.mjs.',
+  );
+}
+
+/**
+ * Compiles `entry` and what it imports into one ES module at `outfile`, the packages of
+ * KEPT_OUTSIDE left to load from node_modules. Throws, leaving no file, when a package compiled
+ * in finds its files through `__dirname` or `__filename`.
+ * @param {string} entry absolute path
+ * @param {string} outfile absolute path
+ */
+export async function compileBundle(entry, outfile) {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    logLevel: 'warning',
+    plugins: [sourceLocations, packagesOutside],
+    // CommonJS packages compiled in call `require` (for built-ins, and for the packages kept
+    // outside); an ES module has none of its own.
+    banner: {
+      js: "import { createRequire as __takelineCreateRequire } from 'node:module'; const require = __takelineCreateRequire(import.meta.url);",
+    },
+  });
+  refuseFileRelativeCode(outfile);
+}
 
 /**
  * The path of an up-to-date bundle of `entry`, compiling it first when its inputs changed.
@@ -101,7 +180,6 @@ const packagesOutside = {
 export async function cachedBundle({ name, entry, inputs }) {
   const file = path.join(CACHE_DIR, `${name}-${inputsHash(inputs)}.mjs`);
   if (existsSync(file)) return file;
-  const { build } = await import('esbuild');
   mkdirSync(CACHE_DIR, { recursive: true });
   // Older bundles of this entry go; another start's half-written `.tmp` is left alone.
   for (const old of readdirSync(CACHE_DIR)) {
@@ -110,17 +188,20 @@ export async function cachedBundle({ name, entry, inputs }) {
     }
   }
   const temporary = `${file}.${process.pid}.tmp`;
-  await build({
-    entryPoints: [path.join(REPO_ROOT, entry)],
-    outfile: temporary,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: `node${process.versions.node.split('.')[0]}`,
-    logLevel: 'warning',
-    plugins: [sourceLocations, packagesOutside],
-  });
+  await compileBundle(path.join(REPO_ROOT, entry), temporary);
   // Renamed into place only when complete, so a start killed mid-build leaves no broken bundle.
   renameSync(temporary, file);
   return file;
+}
+
+/** What the server's bundle is made from: `npm start` runs it, and so do the e2e suite and main.test.ts. */
+export const SERVER_INPUTS = [
+  'apps/server/package.json',
+  'apps/server/src',
+  'packages/contract/src',
+];
+
+/** The path of an up-to-date bundle of the server (`apps/server/src/main.ts`). */
+export function serverBundle() {
+  return cachedBundle({ name: 'server', entry: 'apps/server/src/main.ts', inputs: SERVER_INPUTS });
 }

@@ -3,11 +3,12 @@
  * npm start: builds the web app when its inputs changed (scripts/ensure-web-build.ts), then runs
  * the server in this same process. Both run as JavaScript bundles esbuild made from their
  * TypeScript and kept until an input changes, so a start on a built checkout pays for plain
- * node only: no tsx, no transpiling (docs/decisions/0117-start-runs-a-cached-server-bundle.md).
- * `npm run dev`, `npm run serve`, the tests and the container image still run the sources
- * through tsx.
+ * node only: no tsx, no transpiling (docs/decisions/0117-start-runs-a-cached-server-bundle.md),
+ * and the server's packages are compiled in (docs/decisions/0209-start-compiles-the-packages-in.md).
+ * `npm run dev`, `npm run serve`, the server tests and the container image still run the sources
+ * through tsx; the e2e suite runs this bundle.
  */
-import { cachedBundle } from './bundle-cache.mjs';
+import { cachedBundle, serverBundle } from './bundle-cache.mjs';
 
 const webBuild = await cachedBundle({
   name: 'ensure-web-build',
@@ -16,9 +17,4 @@ const webBuild = await cachedBundle({
 });
 await import(webBuild);
 
-const server = await cachedBundle({
-  name: 'server',
-  entry: 'apps/server/src/main.ts',
-  inputs: ['apps/server/package.json', 'apps/server/src', 'packages/contract/src'],
-});
-await import(server);
+await import(await serverBundle());

@@ -34,4 +34,7 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 delete process.env.ODDS_API_KEY;
 
-await import('../../apps/server/src/main');
+// The server as `npm start` runs it (scripts/start.mjs): its cached bundle, packages compiled in
+// (docs/decisions/0209-start-compiles-the-packages-in.md), so the suite covers what users run.
+const { serverBundle } = await import('../../scripts/bundle-cache.mjs');
+await import(await serverBundle());

@@ -41,9 +41,8 @@ describe('the server as npm start runs it: a cached esbuild bundle under plain n
   it('finds its migrations from the bundle, serves, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
     // What scripts/start.mjs does after the web check (decision 0117); no tsx loader here.
-    const script = `const { cachedBundle } = await import('../../scripts/bundle-cache.mjs');
-      await import(await cachedBundle({ name: 'server', entry: 'apps/server/src/main.ts',
-        inputs: ['apps/server/package.json', 'apps/server/src', 'packages/contract/src'] }));`;
+    const script = `const { serverBundle } = await import('../../scripts/bundle-cache.mjs');
+      await import(await serverBundle());`;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
       cwd: SERVER_DIR,
       env: {
