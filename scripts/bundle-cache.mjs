@@ -79,10 +79,10 @@ const sourceLocations = {
 /**
  * Packages that stay outside the bundle and load from node_modules as usual: native modules, and
  * packages that find files beside themselves (WASM, static assets, their own package.json,
- * worker scripts), which a bundle would move away from them. Everything else is compiled in: one
- * file instead of some 800 package modules found and loaded one by one saves about a third of loading
- * the server (docs/decisions/0209-start-compiles-the-packages-in.md). Making a bundle fails when a
- * package compiled in refers to `__dirname` or `__filename`: add that package here.
+ * worker scripts), which a bundle would move away from them. Everything else is compiled in:
+ * one file instead of some 800 package modules found and loaded one by one saves about a third
+ * of loading the server (docs/decisions/0209-start-compiles-the-packages-in.md). Making a bundle
+ * fails when a package compiled in refers to `__dirname` or `__filename`: add that package here.
  */
 const KEPT_OUTSIDE = [
   '@electric-sql/pglite', // its WASM and file-system image
@@ -194,7 +194,10 @@ export async function cachedBundle({ name, entry, inputs }) {
   return file;
 }
 
-/** What the server's bundle is made from: `npm start` runs it, and so do the e2e suite and main.test.ts. */
+/**
+ * What the server's bundle is made from. `npm start` runs that bundle, and so do the e2e suite
+ * and `apps/server/src/main.test.ts`.
+ */
 export const SERVER_INPUTS = [
   'apps/server/package.json',
   'apps/server/src',
