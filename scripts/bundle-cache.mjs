@@ -97,21 +97,20 @@ const KEPT_OUTSIDE = [
 
 /** @param {string} specifier */
 const keptOutside = (specifier) =>
-  specifier.startsWith('node:') ||
   KEPT_OUTSIDE.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 /**
  * A package kept outside is named by the exact file its importer would load, so a package
  * compiled in that depends on its own copy of it (nested in its node_modules) still gets that
- * copy. Built-in modules stay as they are.
+ * copy.
  * @type {import('esbuild').Plugin}
  */
 const packagesOutside = {
   name: 'packages-outside',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      // Built-in modules are left to esbuild, which keeps them outside on its own (platform node).
       if (!keptOutside(args.path) || args.pluginData === 'resolving') return undefined;
-      if (args.path.startsWith('node:')) return { path: args.path, external: true };
       const resolved = await build.resolve(args.path, {
         kind: args.kind,
         resolveDir: args.resolveDir,
