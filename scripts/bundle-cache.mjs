@@ -2,8 +2,10 @@
 /**
  * A TypeScript entry compiled once by esbuild into one JavaScript file, kept until its inputs
  * change, so `npm start` runs plain node instead of loading tsx and transpiling every module
- * (docs/decisions/0117-start-runs-a-cached-server-bundle.md). Plain JavaScript because it runs
- * before anything could compile TypeScript.
+ * (docs/decisions/0117-start-runs-a-cached-server-bundle.md). The files are CommonJS so that
+ * scripts/run-bundle.mjs can run them with V8's code cache
+ * (docs/decisions/0210-start-keeps-v8s-code-cache.md). Plain JavaScript because it runs before
+ * anything could compile TypeScript.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -60,8 +62,9 @@ export function inputsHash(inputs) {
 
 /**
  * Our sources find files beside themselves (migrations, the web build, fonts) from
- * `import.meta.url`; in a bundle that would be the bundle's own URL, so each source's
- * `import.meta.url` becomes the URL of the file it was written in.
+ * `import.meta.url`, which a CommonJS bundle does not have (and an ES module bundle would answer
+ * with its own URL), so each source's `import.meta.url` becomes the URL of the file it was
+ * written in.
  * @type {import('esbuild').Plugin}
  */
 const sourceLocations = {
@@ -111,8 +114,10 @@ const packagesOutside = {
     build.onResolve({ filter: /^[^./]/ }, async (args) => {
       // Built-in modules are left to esbuild, which keeps them outside on its own (platform node).
       if (!keptOutside(args.path) || args.pluginData === 'resolving') return undefined;
+      // The bundle is CommonJS: it requires every package kept outside, so each is resolved as
+      // `require` would (a package's CommonJS entry when it has one for each).
       const resolved = await build.resolve(args.path, {
-        kind: args.kind,
+        kind: 'require-call',
         resolveDir: args.resolveDir,
         importer: args.importer,
         pluginData: 'resolving',
@@ -125,27 +130,30 @@ const packagesOutside = {
 
 /**
  * A package compiled in that finds files through `__dirname` or `__filename` would look beside the
- * bundle (an ES module has neither, so it would fail or quietly fall back). Refused when the bundle
- * is made, naming the package, rather than when a request reaches that code.
+ * bundle instead of beside itself, and one that reads `import.meta` would find it empty (a
+ * CommonJS file has none; esbuild then writes `var import_meta = {};`). Refused when the bundle is
+ * made, naming the package, rather than when a request reaches that code.
  * @param {string} bundle
  */
 function refuseFileRelativeCode(bundle) {
   const text = readFileSync(bundle, 'utf8');
-  const match = /\b__(dirname|filename)\b/.exec(text);
+  const match = /\b__(dirname|filename)\b|\bvar import_meta\d* = \{\};/.exec(text);
   if (!match) return;
   rmSync(bundle, { force: true });
   // esbuild heads each module it compiles in with a comment naming its file.
   const source = [...text.slice(0, match.index).matchAll(/^\/\/ (\S+)$/gm)].at(-1)?.[1];
+  const uses = match[1] ? match[0] : 'import.meta';
   throw new Error(
-    `${source ?? 'a package'} uses ${match[0]}, which a bundle moves away from its files: ` +
+    `${source ?? 'a package'} uses ${uses}, which the bundle does not give it: ` +
       'add its package to KEPT_OUTSIDE in scripts/bundle-cache.mjs.',
   );
 }
 
 /**
- * Compiles `entry` and what it imports into one ES module at `outfile`, the packages of
+ * Compiles `entry` and what it imports into one CommonJS file at `outfile`, the packages of
  * KEPT_OUTSIDE left to load from node_modules. Throws, leaving no file, when a package compiled
- * in finds its files through `__dirname` or `__filename`.
+ * in uses `__dirname`, `__filename` or `import.meta` (our own sources' `import.meta.url` is
+ * rewritten above).
  * @param {string} entry absolute path
  * @param {string} outfile absolute path
  */
@@ -156,15 +164,13 @@ export async function compileBundle(entry, outfile) {
     outfile,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: `node${process.versions.node.split('.')[0]}`,
+    // `import()` becomes `require`: a `vm.Script` (scripts/run-bundle.mjs) can only import with
+    // an experimental flag.
+    supported: { 'dynamic-import': false },
     logLevel: 'warning',
     plugins: [sourceLocations, packagesOutside],
-    // CommonJS packages compiled in call `require` (for built-ins, and for the packages kept
-    // outside); an ES module has none of its own.
-    banner: {
-      js: "import { createRequire as __takelineCreateRequire } from 'node:module'; const require = __takelineCreateRequire(import.meta.url);",
-    },
   });
   refuseFileRelativeCode(outfile);
 }
@@ -177,12 +183,13 @@ export async function compileBundle(entry, outfile) {
  * @returns {Promise<string>}
  */
 export async function cachedBundle({ name, entry, inputs }) {
-  const file = path.join(CACHE_DIR, `${name}-${inputsHash(inputs)}.mjs`);
+  const file = path.join(CACHE_DIR, `${name}-${inputsHash(inputs)}.cjs`);
   if (existsSync(file)) return file;
   mkdirSync(CACHE_DIR, { recursive: true });
-  // Older bundles of this entry go; another start's half-written `.tmp` is left alone.
+  // Older bundles of this entry go with their code caches (and the ES module bundles made before
+  // decision 0210); another start's half-written `.tmp` is left alone.
   for (const old of readdirSync(CACHE_DIR)) {
-    if (old.startsWith(`${name}-`) && old.endsWith('.mjs')) {
+    if (old.startsWith(`${name}-`) && /\.(cjs|mjs|v8cache)$/.test(old)) {
       rmSync(path.join(CACHE_DIR, old), { force: true });
     }
   }

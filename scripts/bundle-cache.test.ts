@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CACHE_DIR, compileBundle, REPO_ROOT } from './bundle-cache.mjs';
+import { runBundle } from './run-bundle.mjs';
 
 // Inside node_modules, so the entries below find the repository's packages as its sources do.
 mkdirSync(CACHE_DIR, { recursive: true });
@@ -23,17 +23,21 @@ describe('the start bundle (decision 0209)', () => {
       'in-and-out.mjs': `import { z } from 'zod';
         import { PGlite } from '@electric-sql/pglite';
         export const parsed = z.object({ n: z.number() }).parse({ n: 7 }).n;
-        export const pglite = typeof PGlite.create;`,
+        export const pglite = typeof PGlite.create;
+        export const later = () => import('@electric-sql/pglite').then((m) => m.PGlite === PGlite);`,
     });
-    const out = path.join(folder, 'in-and-out.bundle.mjs');
+    const out = path.join(folder, 'in-and-out.bundle.cjs');
     await compileBundle(path.join(folder, 'in-and-out.mjs'), out);
     const text = readFileSync(out, 'utf8');
     expect(text).toContain('// node_modules/zod/');
-    expect(text).not.toMatch(/from "zod"/);
-    const pglite = path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/dist/index.js');
-    expect(text).toContain(`from "${pglite}"`);
-    const loaded = await import(pathToFileURL(out).href);
+    expect(text).not.toMatch(/require\("zod"\)/);
+    // Its CommonJS entry, as the bundle requires it; `import()` too, which a vm.Script cannot run.
+    const pglite = path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/dist/index.cjs');
+    expect(text).toContain(`require("${pglite}")`);
+    expect(text).not.toMatch(/\bimport\(["'`]/);
+    const loaded = runBundle(out).exports as { parsed: number; pglite: string; later(): unknown };
     expect(loaded).toMatchObject({ parsed: 7, pglite: 'function' });
+    await expect(loaded.later()).resolves.toBe(true);
   });
 
   it('gives a package compiled in its own nested copy of a kept-outside package', async () => {
@@ -46,9 +50,9 @@ describe('the start bundle (decision 0209)', () => {
         "module.exports = 'the nested copy';",
       'nested.mjs': "import copy from 'wrapper'; export { copy };",
     });
-    const out = path.join(folder, 'nested.bundle.mjs');
+    const out = path.join(folder, 'nested.bundle.cjs');
     await compileBundle(path.join(folder, 'nested.mjs'), out);
-    expect((await import(pathToFileURL(out).href)).copy).toBe('the nested copy');
+    expect(runBundle(out).exports).toMatchObject({ copy: 'the nested copy' });
   });
 
   it('refuses a package compiled in that finds its files through __dirname, and names it', async () => {
@@ -58,9 +62,23 @@ describe('the start bundle (decision 0209)', () => {
         "module.exports = require('node:path').join(__dirname, 'data.json');",
       'beside.mjs': "import file from 'reads-beside'; export { file };",
     });
-    const out = path.join(folder, 'beside.bundle.mjs');
+    const out = path.join(folder, 'beside.bundle.cjs');
     await expect(compileBundle(path.join(folder, 'beside.mjs'), out)).rejects.toThrow(
       /node_modules\/reads-beside\/index\.js uses __dirname, .* add its package to KEPT_OUTSIDE/,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses a package compiled in that reads import.meta, and names it', async () => {
+    write({
+      'node_modules/meta-reader/package.json':
+        '{ "name": "meta-reader", "type": "module", "exports": "./index.js" }',
+      'node_modules/meta-reader/index.js': 'export const where = import.meta.url;',
+      'meta.mjs': "export { where } from 'meta-reader';",
+    });
+    const out = path.join(folder, 'meta.bundle.cjs');
+    await expect(compileBundle(path.join(folder, 'meta.mjs'), out)).rejects.toThrow(
+      /node_modules\/meta-reader\/index\.js uses import\.meta, .* add its package to KEPT_OUTSIDE/,
     );
     expect(existsSync(out)).toBe(false);
   });

@@ -4,17 +4,20 @@
  * the server in this same process. Both run as JavaScript bundles esbuild made from their
  * TypeScript and kept until an input changes, so a start on a built checkout pays for plain
  * node only: no tsx, no transpiling (docs/decisions/0117-start-runs-a-cached-server-bundle.md),
- * and the server's packages are compiled in (docs/decisions/0209-start-compiles-the-packages-in.md).
+ * the server's packages are compiled in (docs/decisions/0209-start-compiles-the-packages-in.md),
+ * and V8 reuses the code it compiled for the bundle last time
+ * (docs/decisions/0210-start-keeps-v8s-code-cache.md).
  * `npm run dev`, `npm run serve`, the server tests and the container image still run the sources
  * through tsx; the e2e suite runs this bundle.
  */
 import { cachedBundle, serverBundle } from './bundle-cache.mjs';
+import { runBundle } from './run-bundle.mjs';
 
 const webBuild = await cachedBundle({
   name: 'ensure-web-build',
   entry: 'scripts/ensure-web-build.ts',
   inputs: ['scripts/ensure-web-build.ts', 'scripts/web-build-inputs.ts'],
 });
-await import(webBuild);
+runBundle(webBuild);
 
-await import(await serverBundle());
+runBundle(await serverBundle());

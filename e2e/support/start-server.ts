@@ -35,6 +35,8 @@ delete process.env.DATABASE_URL;
 delete process.env.ODDS_API_KEY;
 
 // The server as `npm start` runs it (scripts/start.mjs): its cached bundle, packages compiled in
-// (docs/decisions/0209-start-compiles-the-packages-in.md), so the suite covers what users run.
+// (docs/decisions/0209-start-compiles-the-packages-in.md), run with V8's code cache (decision
+// 0210), so the suite covers what users run.
 const { serverBundle } = await import('../../scripts/bundle-cache.mjs');
-await import(await serverBundle());
+const { runBundle } = await import('../../scripts/run-bundle.mjs');
+runBundle(await serverBundle());

@@ -40,9 +40,10 @@ describe('the server process', () => {
 describe('the server as npm start runs it: a cached esbuild bundle under plain node', () => {
   it('finds its migrations from the bundle, serves, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
-    // What scripts/start.mjs does after the web check (decision 0117); no tsx loader here.
+    // What scripts/start.mjs does after the web check (decisions 0117, 0210); no tsx loader here.
     const script = `const { serverBundle } = await import('../../scripts/bundle-cache.mjs');
-      await import(await serverBundle());`;
+      const { runBundle } = await import('../../scripts/run-bundle.mjs');
+      runBundle(await serverBundle());`;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
       cwd: SERVER_DIR,
       env: {

@@ -104,14 +104,14 @@ function cardTree(pick: SharedPick): Node {
 
 /**
  * Draws the pick's card as a PNG. satori (layout to SVG) and resvg (SVG to PNG) load on the
- * first card, not at server start.
+ * first card, not at server start. Required rather than imported, so the server gets satori's
+ * CommonJS entry both from its sources and from the start bundle, which turns `import()` into
+ * `require` (docs/decisions/0210-start-keeps-v8s-code-cache.md).
  */
 export async function renderPickCard(pick: SharedPick): Promise<Buffer> {
-  const [{ default: satori }, { Resvg }, fontList] = await Promise.all([
-    import('satori'),
-    import('@resvg/resvg-js'),
-    loadFonts(),
-  ]);
+  const { default: satori } = require('satori') as typeof import('satori');
+  const { Resvg } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+  const fontList = await loadFonts();
   const svg = await satori(cardTree(pick) as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
