@@ -85,7 +85,8 @@ const sourceLocations = {
  * worker scripts), which a bundle would move away from them. Everything else is compiled in:
  * one file instead of some 800 package modules found and loaded one by one saves about a third
  * of loading the server (docs/decisions/0209-start-compiles-the-packages-in.md). Making a bundle
- * fails when a package compiled in refers to `__dirname` or `__filename`: add that package here.
+ * fails when a package compiled in uses `__dirname`, `__filename` or `import.meta`: add that
+ * package here.
  */
 const KEPT_OUTSIDE = [
   '@electric-sql/pglite', // its WASM and file-system image
@@ -201,8 +202,8 @@ export async function cachedBundle({ name, entry, inputs }) {
 }
 
 /**
- * What the server's bundle is made from. `npm start` runs that bundle, and so do the e2e suite
- * and `apps/server/src/main.test.ts`.
+ * What the server's bundle is made from. `npm start` runs that bundle (`runServerBundle` in
+ * scripts/run-bundle.mjs), and so do the e2e suite and `apps/server/src/main.test.ts`.
  */
 export const SERVER_INPUTS = [
   'apps/server/package.json',

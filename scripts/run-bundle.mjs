@@ -12,6 +12,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Script } from 'node:vm';
+import { serverBundle } from './bundle-cache.mjs';
 
 /**
  * How long after the bundle starts its cache is written: long enough for a server to have
@@ -72,4 +73,12 @@ function writeCodeCacheLater(script, cacheFile) {
   };
   setTimeout(write, CODE_CACHE_DELAY_MS).unref();
   process.on('exit', write);
+}
+
+/**
+ * Runs the server as `npm start` does: its up-to-date bundle, with the code cache. Also what the
+ * e2e suite and `apps/server/src/main.test.ts` start, so all three run the same thing.
+ */
+export async function runServerBundle() {
+  runBundle(await serverBundle());
 }

@@ -10,8 +10,8 @@
  * `npm run dev`, `npm run serve`, the server tests and the container image still run the sources
  * through tsx; the e2e suite runs this bundle.
  */
-import { cachedBundle, serverBundle } from './bundle-cache.mjs';
-import { runBundle } from './run-bundle.mjs';
+import { cachedBundle } from './bundle-cache.mjs';
+import { runBundle, runServerBundle } from './run-bundle.mjs';
 
 const webBuild = await cachedBundle({
   name: 'ensure-web-build',
@@ -20,4 +20,4 @@ const webBuild = await cachedBundle({
 });
 runBundle(webBuild);
 
-runBundle(await serverBundle());
+await runServerBundle();

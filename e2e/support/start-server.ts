@@ -37,6 +37,5 @@ delete process.env.ODDS_API_KEY;
 // The server as `npm start` runs it (scripts/start.mjs): its cached bundle, packages compiled in
 // (docs/decisions/0209-start-compiles-the-packages-in.md), run with V8's code cache (decision
 // 0210), so the suite covers what users run.
-const { serverBundle } = await import('../../scripts/bundle-cache.mjs');
-const { runBundle } = await import('../../scripts/run-bundle.mjs');
-runBundle(await serverBundle());
+const { runServerBundle } = await import('../../scripts/run-bundle.mjs');
+await runServerBundle();

@@ -41,9 +41,8 @@ describe('the server as npm start runs it: a cached esbuild bundle under plain n
   it('finds its migrations from the bundle, serves, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
     // What scripts/start.mjs does after the web check (decisions 0117, 0210); no tsx loader here.
-    const script = `const { serverBundle } = await import('../../scripts/bundle-cache.mjs');
-      const { runBundle } = await import('../../scripts/run-bundle.mjs');
-      runBundle(await serverBundle());`;
+    const script = `const { runServerBundle } = await import('../../scripts/run-bundle.mjs');
+      await runServerBundle();`;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
       cwd: SERVER_DIR,
       env: {
