@@ -9,7 +9,13 @@ import type { JobCounts } from '../../jobs/lifecycle-jobs';
 import { insertUser, recordLeaderboardPoint } from '../auth/auth.repository';
 import { postEntries } from '../ledger/ledger.service';
 import type { SentimentService } from '../sentiment/sentiment.service';
-import { choosePicks, type DemoStyle, styleOf, targetCrowd } from './demo-behaviour';
+import {
+  choosePicks,
+  type DemoStyle,
+  type DemoSubmission,
+  styleOf,
+  targetCrowd,
+} from './demo-behaviour';
 import { ensureDemoGroups } from './demo-groups';
 import { demoIdentities } from './demo-names';
 import {
@@ -36,6 +42,13 @@ const GAMES_PER_RUN = 200;
 
 export const DEMO_PLAYER_BIO =
   'A simulated demo player: picks on its own so the demo has a crowd. It cannot log in.';
+
+/** One player's picks on one game, chosen and waiting for their wave to be submitted. */
+interface PlannedPicks {
+  player: DemoPlayerRow;
+  game: DemoGame;
+  submissions: DemoSubmission[];
+}
 
 export interface DemoPlayersDeps {
   db: Db;
@@ -220,10 +233,20 @@ export class DemoPlayers {
       .filter((entry) => entry.have.size < entry.target)
       .sort((a, b) => a.have.size / a.target - b.have.size / b.target);
 
+    // Picks are chosen in the same order as one at a time, but submitted a wave at a time
+    // (decision 0211): the players of a wave are all different, so their writes share a group
+    // commit. Budget counts what is planned; a wave's refusals give theirs back when it settles.
     let budget = MAX_PICKS_PER_RUN;
-    while (budget > 0 && wanting.some((entry) => entry.have.size < entry.target)) {
+    const wave: PlannedPicks[] = [];
+    const settle = async () => {
+      budget += await this.#submitWave(wave.splice(0), result);
+    };
+    for (;;) {
+      if (budget <= 0) await settle();
+      if (budget <= 0 || !wanting.some((entry) => entry.have.size < entry.target)) break;
       let progressed = false;
       for (const entry of wanting) {
+        if (budget <= 0) await settle();
         if (budget <= 0) break;
         if (entry.have.size >= entry.target) continue;
         const player = this.#choosePlayer(roster, entry.have);
@@ -231,16 +254,23 @@ export class DemoPlayers {
           entry.target = entry.have.size;
           continue;
         }
+        // A player's next picks are chosen from the balances their last ones left.
+        if (wave.some((planned) => planned.player === player)) await settle();
         entry.have.add(player.id);
-        const made = await this.#playerPicks(player, entry.game);
-        result.picks += made.picks;
-        result.refused += made.refused;
-        if (made.picks > 0) result.pickers += 1;
-        budget -= Math.max(1, made.picks);
+        // Trimmed to what the budget has left, so a run never makes more than its 60.
+        const submissions = choosePicks({
+          game: entry.game,
+          style: this.#style(player.username),
+          balances: player,
+          random: this.#random,
+        }).slice(0, budget);
+        wave.push({ player, game: entry.game, submissions });
+        budget -= Math.max(1, submissions.length);
         progressed = true;
       }
       if (!progressed) break;
     }
+    await settle();
     return result;
   }
 
@@ -266,17 +296,36 @@ export class DemoPlayers {
     return style;
   }
 
-  /** Submits one player's picks on one game; a refusal (a moved line, a start) is skipped. */
+  /**
+   * Submits a wave's picks at once and adds them to the run's counts; answers the budget its
+   * refusals give back. Every pick is settled before a failure (a 5xx) is thrown on.
+   */
+  async #submitWave(
+    wave: PlannedPicks[],
+    result: { picks: number; pickers: number; refused: number },
+  ): Promise<number> {
+    const outcomes = await Promise.allSettled(
+      wave.map((planned) => this.#playerPicks(planned.player, planned.game, planned.submissions)),
+    );
+    let returned = 0;
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      const made = outcome.value;
+      result.picks += made.picks;
+      result.refused += made.refused;
+      if (made.picks > 0) result.pickers += 1;
+      const planned = wave[index]?.submissions.length ?? 0;
+      returned += Math.max(1, planned) - Math.max(1, made.picks);
+    }
+    return returned;
+  }
+
+  /** Submits one player's picks on one game, in order; a refusal (a moved line, a start) is skipped. */
   async #playerPicks(
     player: DemoPlayerRow,
     game: DemoGame,
+    submissions: DemoSubmission[],
   ): Promise<{ picks: number; refused: number }> {
-    const submissions = choosePicks({
-      game,
-      style: this.#style(player.username),
-      balances: player,
-      random: this.#random,
-    });
     const made = { picks: 0, refused: 0 };
     for (const submission of submissions) {
       try {

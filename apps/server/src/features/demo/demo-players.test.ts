@@ -1,4 +1,8 @@
-import type { DemoGroup } from '@takeline/contract';
+import {
+  type DemoGroup,
+  NOT_ENOUGH_CONFIDENCE_MESSAGE,
+  NOT_ENOUGH_INFLUENCE_MESSAGE,
+} from '@takeline/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
@@ -9,7 +13,9 @@ import { openDatabase } from '../../db/open-database';
 import { bearer, expectLedgerInvariant, registerUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseUrl, usingPostgres } from '../../test/test-database';
+import { SentimentService } from '../sentiment/sentiment.service';
 import { DEMO_GROUP_MAX_MEMBERS, DEMO_GROUP_MIN_MEMBERS, DEMO_GROUPS } from './demo-groups';
+import { DemoPlayers, MAX_PICKS_PER_RUN } from './demo-players.service';
 
 const PLAYERS = 24;
 const t = useTestApp({ config: { simPlayers: PLAYERS } });
@@ -231,6 +237,60 @@ describe('demo players', () => {
     expect(settled?.pending).toBe(0);
     expect(settled?.won).toBeGreaterThan(0);
     expect(settled?.xp).toBeGreaterThan(0);
+    await expectLedgerInvariant(t.db);
+  }, 120_000);
+
+  it('submit a run in waves: players at once, each player one pick at a time (decision 0211)', async () => {
+    await t.app.lifecycle.run('fetch-events');
+    const service = new SentimentService({ db: t.db, clock: t.clock, testTools: false });
+    const inFlight = new Map<number, number>();
+    const seen = { mostAtOnce: 0, samePlayerAtOnce: 0, shortOfPoints: 0, submitted: 0 };
+    // The real service, watched: how many submissions are in flight, and whose.
+    async function watched<T>(userId: number, submit: () => Promise<T>): Promise<T> {
+      if (inFlight.has(userId)) seen.samePlayerAtOnce += 1;
+      inFlight.set(userId, (inFlight.get(userId) ?? 0) + 1);
+      seen.mostAtOnce = Math.max(seen.mostAtOnce, inFlight.size);
+      try {
+        const answer = await submit();
+        seen.submitted += 1;
+        return answer;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : '';
+        if ([NOT_ENOUGH_CONFIDENCE_MESSAGE, NOT_ENOUGH_INFLUENCE_MESSAGE].includes(message)) {
+          seen.shortOfPoints += 1;
+        }
+        throw error;
+      } finally {
+        const left = (inFlight.get(userId) ?? 1) - 1;
+        if (left > 0) inFlight.set(userId, left);
+        else inFlight.delete(userId);
+      }
+    }
+    const demo = new DemoPlayers({
+      db: t.db,
+      clock: t.clock,
+      sentiments: {
+        submitMoneyline: (userId, body) =>
+          watched(userId, () => service.submitMoneyline(userId, body)),
+        submitLine: (userId, market, body) =>
+          watched(userId, () => service.submitLine(userId, market, body)),
+      },
+      logger: t.app.log,
+      players: PLAYERS,
+      seed: t.config.simSeed,
+      leadMs: 12 * HOUR_MS,
+      everyMs: 5000,
+    });
+
+    const counts = await demo.run();
+    expect(counts.picks).toBeGreaterThan(10);
+    expect(counts.picks).toBeLessThanOrEqual(MAX_PICKS_PER_RUN);
+    expect(counts.picks).toBe(seen.submitted);
+    expect(await demoPicks()).toBe(counts.picks);
+    expect(seen.mostAtOnce).toBeGreaterThan(1);
+    expect(seen.samePlayerAtOnce).toBe(0);
+    // Each player's picks were chosen from the balances their earlier ones left.
+    expect(seen.shortOfPoints).toBe(0);
     await expectLedgerInvariant(t.db);
   }, 120_000);
 
