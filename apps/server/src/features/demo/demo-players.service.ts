@@ -320,7 +320,7 @@ export class DemoPlayers {
     return returned;
   }
 
-  /** Submits one player's picks on one game, in order; a refusal (a moved line, a start) is skipped. */
+  /** One player's picks on one game, in order; a refusal (a moved line, a start) is skipped. */
   async #playerPicks(
     player: DemoPlayerRow,
     game: DemoGame,
