@@ -20,12 +20,22 @@ export async function insertUser(
   user: NewUser,
   at: Date,
 ): Promise<{ id: number; username: string }> {
-  const [row] = await tx
-    .insert(users)
-    .values({ ...user, createdAt: at })
-    .returning({ id: users.id, username: users.username });
+  const [row] = await insertUsers(tx, [user], at);
   if (!row) throw new Error('insert into users returned no row');
   return row;
+}
+
+/** Several accounts in one statement (the demo players, decision 0212). */
+export async function insertUsers(
+  tx: Executor,
+  newUsers: readonly NewUser[],
+  at: Date,
+): Promise<{ id: number; username: string }[]> {
+  if (newUsers.length === 0) return [];
+  return tx
+    .insert(users)
+    .values(newUsers.map((user) => ({ ...user, createdAt: at })))
+    .returning({ id: users.id, username: users.username });
 }
 
 /** The user whose username key (docs/security.md#usernames) is `key`. */
@@ -74,10 +84,20 @@ export async function recordLeaderboardPoint(
   userId: number,
   at: Date,
 ): Promise<void> {
+  await recordLeaderboardPoints(tx, [userId], at);
+}
+
+/** The first trend point of several accounts in one statement. */
+export async function recordLeaderboardPoints(
+  tx: Executor,
+  userIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  if (userIds.length === 0) return;
   await tx.execute(sql`
     insert into ${leaderboardHistory} (user_id, recorded_at, ranking_score, xp_points, ip_points)
     select id, ${at.toISOString()}::timestamptz, xp_points + ip_points, xp_points, ip_points
-    from users where id = ${userId}`);
+    from users where id = any(${`{${userIds.join(',')}}`}::int[])`);
 }
 
 /**

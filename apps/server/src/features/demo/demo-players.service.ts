@@ -6,7 +6,7 @@ import type { Db, Executor } from '../../db/database';
 import { HttpError } from '../../errors';
 import { Random } from '../../feeds/simulated/random';
 import type { JobCounts } from '../../jobs/lifecycle-jobs';
-import { insertUser, recordLeaderboardPoint } from '../auth/auth.repository';
+import { insertUsers, recordLeaderboardPoints } from '../auth/auth.repository';
 import { postEntries } from '../ledger/ledger.service';
 import type { SentimentService } from '../sentiment/sentiment.service';
 import {
@@ -158,41 +158,47 @@ export class DemoPlayers {
         batch.map((identity) => identity.username),
         batch.map((identity) => identity.email),
       );
-      for (const identity of batch) {
-        if (made >= missing) break;
-        if (taken.has(identity.username.toLowerCase()) || taken.has(identity.email)) continue;
-        const user = await insertUser(
-          tx,
+      const free = batch
+        .filter(
+          (identity) => !taken.has(identity.username.toLowerCase()) && !taken.has(identity.email),
+        )
+        .slice(0, missing - made);
+      // One statement for each step, whatever the number of players (decision 0212).
+      const created = await insertUsers(
+        tx,
+        free.map((identity) => ({
+          ...identity,
+          passwordHash: null,
+          isSimulated: true,
+          publicProfile: 1,
+          bio: DEMO_PLAYER_BIO,
+        })),
+        at,
+      );
+      await postEntries(
+        tx,
+        created.flatMap((user) => [
           {
-            ...identity,
-            passwordHash: null,
-            isSimulated: true,
-            publicProfile: 1,
-            bio: DEMO_PLAYER_BIO,
+            userId: user.id,
+            currency: 'confidence' as const,
+            amount: NEW_USER_CONFIDENCE_POINTS,
+            reason: 'signup_grant' as const,
           },
-          at,
-        );
-        await postEntries(
-          tx,
-          [
-            {
-              userId: user.id,
-              currency: 'confidence',
-              amount: NEW_USER_CONFIDENCE_POINTS,
-              reason: 'signup_grant',
-            },
-            {
-              userId: user.id,
-              currency: 'ip',
-              amount: NEW_USER_IP_POINTS,
-              reason: 'signup_grant',
-            },
-          ],
-          at,
-        );
-        await recordLeaderboardPoint(tx, user.id, at);
-        made += 1;
-      }
+          {
+            userId: user.id,
+            currency: 'ip' as const,
+            amount: NEW_USER_IP_POINTS,
+            reason: 'signup_grant' as const,
+          },
+        ]),
+        at,
+      );
+      await recordLeaderboardPoints(
+        tx,
+        created.map((user) => user.id),
+        at,
+      );
+      made += created.length;
     }
     return made;
   }

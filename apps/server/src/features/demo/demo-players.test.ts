@@ -1,5 +1,7 @@
 import {
   type DemoGroup,
+  NEW_USER_CONFIDENCE_POINTS,
+  NEW_USER_IP_POINTS,
   NOT_ENOUGH_CONFIDENCE_MESSAGE,
   NOT_ENOUGH_INFLUENCE_MESSAGE,
 } from '@takeline/contract';
@@ -15,6 +17,7 @@ import { useTestApp } from '../../test/test-app';
 import { testDatabaseUrl, usingPostgres } from '../../test/test-database';
 import { SentimentService } from '../sentiment/sentiment.service';
 import { DEMO_GROUP_MAX_MEMBERS, DEMO_GROUP_MIN_MEMBERS, DEMO_GROUPS } from './demo-groups';
+import { demoIdentities } from './demo-names';
 import { DemoPlayers, MAX_PICKS_PER_RUN } from './demo-players.service';
 
 const PLAYERS = 24;
@@ -81,6 +84,44 @@ describe('demo players', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('start like a new user, made together: grants through the ledger, a trend point, no name a real user holds', async () => {
+    const [first, second] = demoIdentities(t.config.simSeed);
+    // A real user already holds the first name, another the second one's email.
+    await registerUser(t.app, { username: first?.username.toUpperCase() });
+    await registerUser(t.app, { username: 'someone_else', email: second?.email });
+    await t.app.lifecycle.run('demo-picks');
+
+    const players = await queryRows<{
+      username: string;
+      email: string;
+      confidence_points: number;
+      ip_points: number;
+      grants: number;
+      points: number;
+    }>(
+      t.db,
+      sql`select u.username, u.email, u.confidence_points, u.ip_points,
+            (select count(*)::int from ledger_entries l
+               where l.user_id = u.id and l.reason = 'signup_grant') as grants,
+            (select count(*)::int from leaderboard_history h where h.user_id = u.id) as points
+          from users u where u.is_simulated order by u.id`,
+    );
+    expect(players).toHaveLength(PLAYERS);
+    for (const player of players) {
+      expect(player).toMatchObject({
+        confidence_points: NEW_USER_CONFIDENCE_POINTS,
+        ip_points: NEW_USER_IP_POINTS,
+        grants: 2,
+        points: 1,
+      });
+    }
+    const names = players.map((player) => player.username.toLowerCase());
+    expect(names).not.toContain(first?.username.toLowerCase());
+    expect(players.map((player) => player.email)).not.toContain(second?.email);
+    expect(new Set(names).size).toBe(PLAYERS);
+    await expectLedgerInvariant(t.db);
   });
 
   it('creation itself is idempotent under concurrency, lease or not', async () => {
