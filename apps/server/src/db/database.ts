@@ -29,3 +29,11 @@ export async function queryOne<T>(executor: Executor, query: SQL): Promise<T | u
   const rows = await queryRows<T>(executor, query);
   return rows[0];
 }
+
+/**
+ * Ids as one array parameter (`{1,2,3}`) for `= any(${idArray(ids)}::int[])`: one statement for
+ * any number of ids, and one plan whatever their count.
+ */
+export function idArray(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+}

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryOne } from '../../db/database';
+import { idArray, queryOne } from '../../db/database';
 import { leaderboardHistory, users } from '../../db/schema';
 
 export interface NewUser {
@@ -97,7 +97,7 @@ export async function recordLeaderboardPoints(
   await tx.execute(sql`
     insert into ${leaderboardHistory} (user_id, recorded_at, ranking_score, xp_points, ip_points)
     select id, ${at.toISOString()}::timestamptz, xp_points + ip_points, xp_points, ip_points
-    from users where id = any(${`{${userIds.join(',')}}`}::int[])`);
+    from users where id = any(${idArray(userIds)}::int[])`);
 }
 
 /**

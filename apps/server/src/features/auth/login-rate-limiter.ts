@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/database';
+import { idArray, queryRows } from '../../db/database';
 import { KeyedQueue } from './keyed-queue';
 import { usernameKey } from './username-key';
 
@@ -128,9 +128,7 @@ export async function reserveAttempt(
   return {
     reservation: {
       release: async () => {
-        await db.execute(
-          sql`delete from login_failures where id = any(${`{${ids.join(',')}}`}::bigint[])`,
-        );
+        await db.execute(sql`delete from login_failures where id = any(${idArray(ids)}::bigint[])`);
       },
     },
   };

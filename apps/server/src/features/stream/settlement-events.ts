@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryRows } from '../../db/database';
+import { idArray, queryRows } from '../../db/database';
 import { isoSql } from '../crowd/crowd.repository';
 import { chunkFilter, WHOLE } from '../settlement/settlement.repository';
 import { type OutboxRow, SETTLEMENT_OUTBOX_TYPE } from './stream-outbox.repository';
@@ -37,7 +37,7 @@ export async function settlementEventsFor(
   ref: SettlementRef,
   userIds: readonly number[],
 ): Promise<Array<{ user_id: number; type: string; payload: string }>> {
-  const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const ids = idArray(userIds);
   return queryRows(
     db,
     sql`
