@@ -96,6 +96,7 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
   let database: Database;
   /** Holds an event's row lock, so a server's settlement waits inside its transaction. */
   let holder: pg.Client;
+  let holderPid: number;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
@@ -103,6 +104,8 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
     database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', poolSize: 2 });
     holder = new pg.Client({ connectionString: url });
     await holder.connect();
+    const pid = await holder.query<{ pid: number }>('select pg_backend_pid() as pid');
+    holderPid = pid.rows[0]?.pid ?? 0;
   }, 60_000);
 
   afterAll(async () => {
@@ -116,12 +119,18 @@ describe.runIf(usingPostgres)('SIGTERM during a settlement, on PostgreSQL', () =
     await holder.query('select id from events where id = $1 for update', [eventId]);
   }
 
-  /** True once some server connection waits for a lock (the settlement, on our row). */
+  /**
+   * True once a server's settlement waits for the event row the holder locked: its `lockEvent`
+   * statement, blocked by the holder. Any lock wait is not enough: a short wait to extend a table
+   * while two inserts run also counts as a lock wait, and a SIGTERM then would stop the server
+   * before its settlement ever started.
+   */
   async function settlementWaits(): Promise<boolean> {
     const row = await queryOne<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
+          where datname = current_database() and ${holderPid}::int = any(pg_blocking_pids(pid))
+            and query like '%from events where id = $1 for %'`,
     );
     return (row?.n ?? 0) > 0;
   }
