@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { Random } from '../../feeds/simulated/random';
-import { insertGroup, insertMember } from '../groups/groups.repository';
+import { insertGroup, insertMembers } from '../groups/groups.repository';
 import { newInviteCode } from '../groups/groups.service';
 import type { DemoPlayerRow } from './demo-players.repository';
 
@@ -49,8 +49,9 @@ async function countDemoGroups(db: Executor): Promise<number> {
 /**
  * Creates the demo groups once, with members drawn from the roster by the seed; answers how many
  * it created. Run inside the demo players' transaction, under their advisory lock, so two servers
- * or two runs create them once. Members join when the groups are made; the owner is the first.
- * Demo players are in at most five groups, far under the per-user limit.
+ * or two runs create them once. Members join when the groups are made, a group's all in one
+ * call (decision 0213); the owner is the first. Demo players are in at most five groups, far
+ * under the per-user limit.
  */
 export async function ensureDemoGroups(
   tx: Executor,
@@ -73,7 +74,12 @@ export async function ensureDemoGroups(
       { ...group, ownerId: owner.id, inviteCode: newInviteCode() },
       at,
     );
-    for (const member of members) await insertMember(tx, groupId, member.id, at);
+    await insertMembers(
+      tx,
+      groupId,
+      members.map((member) => member.id),
+      at,
+    );
   }
   return DEMO_GROUPS.length;
 }

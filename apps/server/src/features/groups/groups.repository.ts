@@ -1,7 +1,7 @@
 import type { BoardSport } from '@takeline/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryOne, queryRows } from '../../db/database';
+import { idArray, queryOne, queryRows } from '../../db/database';
 import { groupMembers, groups } from '../../db/schema';
 import {
   ALL_TIME_PERIOD_START,
@@ -64,36 +64,52 @@ async function lockStandingsAgainstFold(tx: Executor) {
 }
 
 /**
- * Adds the member with the score they have now (decision 0155): every sport's from their
+ * Adds the members with the score each has now (decision 0155): every sport's from their
  * balances, each league's from their ledger, both read in one statement, so one snapshot: every
  * ledger entry is either in it or counts as earned since joining, whatever commits alongside.
  * Their standings start as a copy of their window rows as the fold has left them (decision 0175).
+ * A user's join adds one; the demo's groups add theirs together (decision 0213). Members already
+ * in the group are left as they are.
  */
-export async function insertMember(tx: Executor, groupId: number, userId: number, at: Date) {
+export async function insertMembers(
+  tx: Executor,
+  groupId: number,
+  userIds: readonly number[],
+  at: Date,
+) {
+  if (userIds.length === 0) return;
   await lockStandingsAgainstFold(tx);
   const added = await queryRows<{ user_id: number }>(
     tx,
     sql`insert into group_members (group_id, user_id, joined_at, username, user_created_at, is_demo)
         select ${groupId}::int, id, ${at.toISOString()}::timestamptz, username, created_at,
           is_simulated
-        from users where id = ${userId}
+        from users where id = any(${idArray(userIds)}::int[])
         on conflict do nothing
         returning user_id`,
   );
   if (added.length === 0) return;
+  const ids = idArray(added.map((row) => row.user_id));
   await tx.execute(sql`
     insert into group_join_scores (group_id, user_id, sport, xp_points, ip_points)
-    select ${groupId}::int, id, '*', xp_points, ip_points from users where id = ${userId}
+    select ${groupId}::int, id, '*', xp_points, ip_points from users where id = any(${ids}::int[])
     union all
-    select ${groupId}::int, ${userId}::int, e.sport_key,
+    select ${groupId}::int, l.user_id, e.sport_key,
       coalesce(sum(l.amount) filter (where l.currency = 'xp'), 0)::int,
       coalesce(sum(l.amount) filter (where l.currency = 'ip'), 0)::int
     from ledger_entries l
     join sentiments st on st.id = l.sentiment_id
     join events e on e.id = st.event_id
-    where l.user_id = ${userId} and l.currency in ('xp', 'ip')
-    group by e.sport_key`);
-  await tx.execute(sql`select group_standings_add_member(${groupId}::int, ${userId}::int)`);
+    where l.user_id = any(${ids}::int[]) and l.currency in ('xp', 'ip')
+    group by l.user_id, e.sport_key`);
+  await tx.execute(
+    sql`select group_standings_add_member(${groupId}::int, member)
+        from unnest(${ids}::int[]) as member`,
+  );
+}
+
+export async function insertMember(tx: Executor, groupId: number, userId: number, at: Date) {
+  await insertMembers(tx, groupId, [userId], at);
 }
 
 /** Leaving or being removed; the member's join scores and standings go with the membership. */

@@ -19,6 +19,7 @@ import { TEST_NOW, useTestApp } from '../../test/test-app';
 import { refreshMarketCrowd } from '../crowd/crowd.repository';
 import { SettlementService } from '../settlement/settlement.service';
 import { foldScoreWindows } from '../windowed-boards/windowed-boards.repository';
+import { insertMember, insertMembers } from './groups.repository';
 
 const t = useTestApp();
 
@@ -507,6 +508,53 @@ describe('the group page', () => {
     await settleWin(second.user.id);
     await settleWin(first.user.id, 'americanfootball_nfl');
     await expectStandingsMatchLedger(first, group.id);
+  });
+
+  it('adds members together exactly as one by one (the demo groups, decision 0213)', async () => {
+    const owner = await registerUser(t.app);
+    const players = [await registerUser(t.app), await registerUser(t.app), await seedUser(t.db)];
+    const ids = players.map((player) => ('user' in player ? player.user.id : player.id));
+    const [first, second, third] = ids as [number, number, number];
+    t.clock.advance(HOUR_MS);
+    // Histories in two leagues, one win folded into the windows and the rest still queued.
+    await settleWin(first, 'americanfootball_nfl');
+    await foldScoreWindows(t.db);
+    await settleWin(first);
+    await settleWin(second, 'americanfootball_nfl');
+    // An hour later, so the ledger's times alone tell what came after joining.
+    t.clock.advance(HOUR_MS);
+    const oneByOne = await createGroup(owner, 'One by one');
+    const together = await createGroup(owner, 'Together');
+    for (const id of ids) await insertMember(t.db, oneByOne.id, id, t.clock.now());
+    // The owner is a member already: left as they are, their join scores written once.
+    await insertMembers(t.db, together.id, [owner.user.id, ...ids], t.clock.now());
+
+    const stored = async (groupId: number) => ({
+      members: await queryRows(
+        t.db,
+        sql`select user_id, joined_at, username, user_created_at, is_demo from group_members
+            where group_id = ${groupId} order by user_id`,
+      ),
+      joinScores: await queryRows<{ user_id: number }>(
+        t.db,
+        sql`select user_id, sport, xp_points, ip_points from group_join_scores
+            where group_id = ${groupId} order by user_id, sport`,
+      ),
+      standings: await queryRows(
+        t.db,
+        sql`select kind, period_start, sport, user_id, xp_points, ip_points from group_standings
+            where group_id = ${groupId} order by kind, period_start, sport, user_id`,
+      ),
+    });
+    const expected = await stored(oneByOne.id);
+    expect(expected.members).toHaveLength(4);
+    expect(expected.joinScores.filter((row) => row.user_id === first)).toHaveLength(3);
+    expect(expected.standings.length).toBeGreaterThan(4);
+    expect(await stored(together.id)).toEqual(expected);
+
+    await settleWin(third);
+    await settleWin(second);
+    await expectStandingsMatchLedger(owner, together.id);
   });
 
   it("gives memberships made before standings were kept a copy of their windows (migration 0012's backfill)", async () => {
