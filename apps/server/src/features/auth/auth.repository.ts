@@ -79,15 +79,7 @@ export async function setAdmin(db: Executor, userId: number): Promise<void> {
   await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
 }
 
-export async function recordLeaderboardPoint(
-  tx: Executor,
-  userId: number,
-  at: Date,
-): Promise<void> {
-  await recordLeaderboardPoints(tx, [userId], at);
-}
-
-/** The first trend point of several accounts in one statement. */
+/** New accounts' first trend point, in one statement for any number of them. */
 export async function recordLeaderboardPoints(
   tx: Executor,
   userIds: readonly number[],

@@ -7,8 +7,6 @@ import {
   LOGIN_STREAK_BONUS,
   type LoginBody,
   type LoginResponse,
-  NEW_USER_CONFIDENCE_POINTS,
-  NEW_USER_IP_POINTS,
   type RegisterBody,
   type RegisterResponse,
 } from '@takeline/contract';
@@ -25,13 +23,13 @@ import {
   findUserByUsername,
   insertStreakHistory,
   insertUser,
-  recordLeaderboardPoint,
   updateLoginStreak,
   updatePasswordHash,
 } from './auth.repository';
 import type { DeviceCookies } from './device-cookie';
 import { HashGate } from './hash-gate';
 import type { LoginRateLimiter } from './login-rate-limiter';
+import { startAccounts } from './new-accounts';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RegistrationLimiter } from './registration-limiter';
@@ -106,25 +104,7 @@ export class AuthService {
           { name: body.name, email: body.email, username: body.username, passwordHash },
           at,
         );
-        await postEntries(
-          tx,
-          [
-            {
-              userId: created.id,
-              currency: 'confidence',
-              amount: NEW_USER_CONFIDENCE_POINTS,
-              reason: 'signup_grant',
-            },
-            {
-              userId: created.id,
-              currency: 'ip',
-              amount: NEW_USER_IP_POINTS,
-              reason: 'signup_grant',
-            },
-          ],
-          at,
-        );
-        await recordLeaderboardPoint(tx, created.id, at);
+        await startAccounts(tx, [created.id], at);
         return created;
       });
       const token = await this.#openSession(user);

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { NEW_USER_CONFIDENCE_POINTS, NEW_USER_IP_POINTS } from '@takeline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, Executor } from '../../db/database';
 import { HttpError } from '../../errors';
 import { Random } from '../../feeds/simulated/random';
 import type { JobCounts } from '../../jobs/lifecycle-jobs';
-import { insertUsers, recordLeaderboardPoints } from '../auth/auth.repository';
-import { postEntries } from '../ledger/ledger.service';
+import { insertUsers } from '../auth/auth.repository';
+import { startAccounts } from '../auth/new-accounts';
 import type { SentimentService } from '../sentiment/sentiment.service';
 import {
   choosePicks,
@@ -175,25 +174,7 @@ export class DemoPlayers {
         })),
         at,
       );
-      await postEntries(
-        tx,
-        created.flatMap((user) => [
-          {
-            userId: user.id,
-            currency: 'confidence' as const,
-            amount: NEW_USER_CONFIDENCE_POINTS,
-            reason: 'signup_grant' as const,
-          },
-          {
-            userId: user.id,
-            currency: 'ip' as const,
-            amount: NEW_USER_IP_POINTS,
-            reason: 'signup_grant' as const,
-          },
-        ]),
-        at,
-      );
-      await recordLeaderboardPoints(
+      await startAccounts(
         tx,
         created.map((user) => user.id),
         at,
