@@ -1,5 +1,10 @@
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import type { Listen } from './notifications';
 import type * as schema from './schema';
 
@@ -22,6 +27,31 @@ export interface Database {
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Turns drizzle's `sql` into text and parameters, as `execute` does (no casing is configured). */
+const dialect = new PgDialect();
+
+/**
+ * `queryRows` as a named prepared statement (decision 0214): on PostgreSQL each connection parses
+ * and plans the statement once, then only binds and runs it. For a hot statement whose text never
+ * changes, whatever its parameters (the submissions' group commit). `name` must always go with the
+ * same text: node-postgres refuses a name used for a different text on one connection. PGlite's
+ * driver has no named statements and runs it as `queryRows` does.
+ */
+export async function queryPreparedRows<T>(
+  executor: Executor,
+  name: string,
+  query: SQL,
+): Promise<T[]> {
+  const prepared = executor._.session.prepareQuery(
+    dialect.sqlToQuery(query),
+    undefined,
+    name,
+    false,
+  );
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }
 

@@ -1,7 +1,7 @@
 import type { GameLineField, ResolvedSelection } from '@takeline/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryRows } from '../../db/database';
+import { queryPreparedRows } from '../../db/database';
 import { eventLine } from '../../db/schema';
 import { type StakeBalances, takeStakesSql } from '../ledger/ledger.service';
 import { ipBonusHundredthsSql } from '../settlement/rank-sql';
@@ -79,8 +79,11 @@ export async function recordSubmissions(
       ...Object.fromEntries(lineFields.map((field) => [field, event[field]])),
     }),
   );
-  const outcomes = await queryRows<OutcomeRow & { ord: number }>(
+  // The text is the same for any batch (its rows are two jsonb parameters), so PostgreSQL plans
+  // it once per connection (decision 0214).
+  const outcomes = await queryPreparedRows<OutcomeRow & { ord: number }>(
     db,
+    'record_submissions',
     sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(ord int, user_id int,

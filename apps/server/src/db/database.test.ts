@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testDatabase, usingPostgres } from '../test/test-database';
+import { queryPreparedRows, queryRows } from './database';
+
+/** A statement whose text stays the same while its parameters change, as the group commit's. */
+const echo = (n: number, day: string) =>
+  sql`select ${n}::int as n, ${n}::bigint * 2 as twice, (${n}::numeric / 4)::numeric(6,2) as quarter,
+        ${day}::date as day, (${day}::date + time '12:00')::timestamptz as at`;
+
+/** The statements this connection holds prepared under `name` (none on PGlite's driver). */
+const preparedNamed = (tx: Parameters<typeof queryRows>[0], name: string) =>
+  queryRows<{ statement: string; runs: number }>(
+    tx,
+    sql`select statement, (generic_plans + custom_plans)::int as runs
+        from pg_prepared_statements where name = ${name}`,
+  );
+
+describe('queryPreparedRows (decision 0214)', () => {
+  it('answers exactly as queryRows does, with the same parsers, whatever the parameters', async () => {
+    const { db } = await testDatabase();
+    for (const [n, day] of [
+      [1, '2026-06-01'],
+      [7, '2026-12-31'],
+      [-3, '2027-02-28'],
+    ] as const) {
+      const prepared = await queryPreparedRows(db, 'test_echo', echo(n, day));
+      expect(prepared).toEqual(await queryRows(db, echo(n, day)));
+      expect(prepared[0]).toMatchObject({ n, twice: 2 * n, quarter: n / 4, day });
+    }
+  });
+
+  it('prepares the statement once per connection on PostgreSQL, which then only runs it', async () => {
+    const { db } = await testDatabase();
+    await db.transaction(async (tx) => {
+      // A transaction keeps one connection, so the statements it prepared can be seen.
+      for (let n = 1; n <= 7; n += 1) {
+        await queryPreparedRows(tx, 'test_echo_once', echo(n, '2026-06-01'));
+      }
+      const held = await preparedNamed(tx, 'test_echo_once');
+      if (usingPostgres) {
+        expect(held).toEqual([{ statement: expect.stringContaining('as quarter'), runs: 7 }]);
+      } else {
+        // PGlite's driver sends every statement unnamed: nothing is kept, and nothing differs.
+        expect(held).toEqual([]);
+      }
+    });
+  });
+
+  it.runIf(usingPostgres)(
+    'refuses a name used for a different text on the same connection',
+    async () => {
+      const { db } = await testDatabase();
+      await expect(
+        db.transaction(async (tx) => {
+          await queryPreparedRows(tx, 'test_echo_twice', echo(1, '2026-06-01'));
+          await queryPreparedRows(tx, 'test_echo_twice', sql`select 1 as n`);
+        }),
+      ).rejects.toMatchObject({
+        // drizzle wraps node-postgres's error as the cause of its own "Failed query".
+        cause: { message: expect.stringMatching(/Prepared statements must be unique/) },
+      });
+    },
+  );
+});
