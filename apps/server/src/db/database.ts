@@ -24,27 +24,15 @@ export interface Database {
   listen: Listen;
 }
 
-/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /** Turns drizzle's `sql` into text and parameters, as `execute` does (no casing is configured). */
 const dialect = new PgDialect();
 
 /**
- * `queryRows` as a named prepared statement (decision 0214): on PostgreSQL each connection parses
- * and plans the statement once, then only binds and runs it. For a hot statement whose text never
- * changes, whatever its parameters (the submissions' group commit). `name` must always go with the
- * same text: node-postgres refuses a name used for a different text on one connection. PGlite's
- * driver has no named statements and runs it as `queryRows` does.
+ * Runs raw SQL through drizzle's session, named or not, and returns its rows: both drivers answer
+ * with `{ rows }`, parsed by drizzle's raw-query parsers (dates as strings; numbers for numeric
+ * and bigint, open-database.ts).
  */
-export async function queryPreparedRows<T>(
-  executor: Executor,
-  name: string,
-  query: SQL,
-): Promise<T[]> {
+async function runRows<T>(executor: Executor, query: SQL, name: string | undefined): Promise<T[]> {
   const prepared = executor._.session.prepareQuery(
     dialect.sqlToQuery(query),
     undefined,
@@ -53,6 +41,22 @@ export async function queryPreparedRows<T>(
   );
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Runs raw SQL and returns its rows. */
+export function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  return runRows<T>(executor, query, undefined);
+}
+
+/**
+ * `queryRows` as a named prepared statement (decision 0214): on PostgreSQL each connection parses
+ * and plans the statement once, then only binds and runs it. For a hot statement whose text never
+ * changes, whatever its parameters (the submissions' group commit). `name` must always go with the
+ * same text: node-postgres refuses a name used for a different text on one connection. PGlite's
+ * driver has no named statements and runs it as `queryRows` does.
+ */
+export function queryPreparedRows<T>(executor: Executor, name: string, query: SQL): Promise<T[]> {
+  return runRows<T>(executor, query, name);
 }
 
 export async function queryOne<T>(executor: Executor, query: SQL): Promise<T | undefined> {
