@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase, usingPostgres } from '../test/test-database';
-import { queryPreparedRows, queryRows } from './database';
+import { type Executor, queryPreparedRows, queryRows } from './database';
 
 /** A statement whose text stays the same while its parameters change, as the group commit's. */
 const echo = (n: number, day: string) =>
@@ -9,7 +9,7 @@ const echo = (n: number, day: string) =>
         ${day}::date as day, (${day}::date + time '12:00')::timestamptz as at`;
 
 /** The statements this connection holds prepared under `name` (none on PGlite's driver). */
-const preparedNamed = (tx: Parameters<typeof queryRows>[0], name: string) =>
+const preparedNamed = (tx: Executor, name: string) =>
   queryRows<{ statement: string; runs: number }>(
     tx,
     sql`select statement, (generic_plans + custom_plans)::int as runs
