@@ -55,33 +55,53 @@ function timedDb(db: Database['db'], steps: Array<{ sql: string; ms: number }>):
             await tx.execute(sql`set local auto_explain.log_nested_statements = on`);
             await tx.execute(sql`set local auto_explain.log_triggers = on`);
           }
-          return run(
-            new Proxy(tx, {
-              get(txTarget, txKey, txReceiver) {
-                if (txKey !== 'execute') return Reflect.get(txTarget, txKey, txReceiver);
-                return async (query: Parameters<typeof tx.execute>[0]) => {
-                  const started = performance.now();
-                  const result = await txTarget.execute(query);
-                  const text = sqlText(query);
-                  steps.push({ sql: text, ms: performance.now() - started });
-                  return result;
-                };
-              },
-            }),
-          );
+          return run(timedTransaction(tx, steps));
         });
     },
   });
 }
 
-function sqlText(query: unknown): string {
-  const chunks = (query as { queryChunks?: unknown[] }).queryChunks ?? [];
-  const text = chunks
-    .map((chunk) => {
-      const value = (chunk as { value?: unknown }).value;
-      return Array.isArray(value) ? value.join('') : '';
-    })
-    .join(' ');
+type Transaction = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+type PreparedQuery = { execute: (...args: unknown[]) => Promise<unknown> };
+
+/**
+ * The transaction with its session swapped for one that times each statement. Every way a
+ * statement is run (`execute`, the query builders, `queryRows` and its named variant in
+ * db/database.ts) ends in the session's `prepareQuery`, so timing there misses none.
+ */
+function timedTransaction(tx: Transaction, steps: Array<{ sql: string; ms: number }>) {
+  const session = new Proxy(tx._.session, {
+    get(target, key, receiver) {
+      if (key !== 'prepareQuery') return Reflect.get(target, key, receiver);
+      return (query: { sql: string }, ...rest: unknown[]) => {
+        const prepared = (target.prepareQuery as (...args: unknown[]) => PreparedQuery).call(
+          target,
+          query,
+          ...rest,
+        );
+        const execute = prepared.execute.bind(prepared);
+        prepared.execute = async (...args: unknown[]) => {
+          const started = performance.now();
+          try {
+            return await execute(...args);
+          } finally {
+            steps.push({ sql: oneLine(query.sql), ms: performance.now() - started });
+          }
+        };
+        return prepared;
+      };
+    },
+  });
+  return new Proxy(tx, {
+    get(target, key, receiver) {
+      if (key === 'session') return session;
+      if (key === '_') return { ...target._, session };
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
+function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 70);
 }
 
