@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase, usingPostgres } from '../test/test-database';
-import { type Executor, queryPreparedRows, queryRows } from './database';
+import { type Executor, queryJsonArray, queryPreparedRows, queryRows } from './database';
 
 /** A statement whose text stays the same while its parameters change, as the group commit's. */
 const echo = (n: number, day: string) =>
@@ -62,4 +62,29 @@ describe('queryPreparedRows (decision 0214)', () => {
       });
     },
   );
+});
+
+describe('queryJsonArray (decision 0215)', () => {
+  it("answers the rows as one JSON array in the query's own order, every value typed and escaped", async () => {
+    const { db } = await testDatabase();
+    // 2,000 rows ordered against the order they are made in, with ties broken by a second key.
+    const rows = sql`select n::int as id, (n % 7)::int as bucket, 'name ' || n as label,
+          n % 2 = 0 as even, case when n % 5 = 0 then null else n * 3 end as maybe
+        from generate_series(1, 2000) n
+        order by n % 7 desc, n asc`;
+    const answer = await queryJsonArray(db, rows);
+    expect(typeof answer).toBe('string');
+    expect(JSON.parse(answer ?? 'null')).toEqual(await queryRows(db, rows));
+
+    const tricky = 'O\'Brien "Ace" \\ tab\t line\n ✓ ümlaut';
+    const text = await queryJsonArray(db, sql`select ${tricky}::text as name, 7::int as n`);
+    expect(JSON.parse(text ?? 'null')).toEqual([{ name: tricky, n: 7 }]);
+  });
+
+  it('answers null when the query has no rows', async () => {
+    const { db } = await testDatabase();
+    expect(
+      await queryJsonArray(db, sql`select n from generate_series(1, 3) n where n > 3 order by n`),
+    ).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import {
   type PgDatabase,
   PgDialect,
@@ -62,6 +62,23 @@ export function queryPreparedRows<T>(executor: Executor, name: string, query: SQ
 export async function queryOne<T>(executor: Executor, query: SQL): Promise<T | undefined> {
   const rows = await queryRows<T>(executor, query);
   return rows[0];
+}
+
+/**
+ * A read's rows as one JSON array text, built by the database: `rows` must name each column as
+ * the answer's field and end in its own `order by`; null when it has no rows. For large answers
+ * that a route sends as they are (decision 0215): node-postgres parsing hundreds of rows, then
+ * the response schema checking and serialising them again, cost Node more than twice what the
+ * database spends building the text.
+ */
+export async function queryJsonArray(executor: Executor, rows: SQL): Promise<string | null> {
+  // An aggregate fed by a sorted subquery keeps its order (PostgreSQL's docs, "Aggregate
+  // Expressions"); `json_agg(x order by ...)` would need the sort key inside `x`, as a field.
+  const row = await queryOne<{ answer: string | null }>(
+    executor,
+    sql`select json_agg(x)::text as answer from (${rows}) x`,
+  );
+  return row?.answer ?? null;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { BoardSport } from '@takeline/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { idArray, queryOne, queryRows } from '../../db/database';
+import { idArray, queryJsonArray, queryOne, queryRows } from '../../db/database';
 import { groupMembers, groups } from '../../db/schema';
+import { rankTierSql } from '../settlement/rank-sql';
 import {
   ALL_TIME_PERIOD_START,
   type ScoreWindowKey,
@@ -202,17 +203,6 @@ export async function findMembers(db: Executor, groupId: number) {
   );
 }
 
-export interface StandingDbRow {
-  position: number;
-  user_id: number;
-  username: string;
-  xp_points: number;
-  ip_points: number;
-  ranking_score: number;
-  total_xp: number;
-  is_demo: boolean;
-}
-
 /** The all-time window of one sport, or of every sport ('*'). */
 function allTimeKey(sport: ScoreWindowKey['sport']): ScoreWindowKey {
   return { kind: 'all', periodStart: ALL_TIME_PERIOD_START, sport };
@@ -238,10 +228,12 @@ export function standingsScore(window: { joined: BoardSport } | { key: ScoreWind
 /**
  * A group's standings as `viewerId` may read them: the membership check, the reader's bounded
  * fold (decision 0145) and the ranked read in one call of `group_standings_read` (migration 0014,
- * decision 0196), one round trip with plans the connection keeps. No rows: the viewer is not a
- * member (every member reads at least their own row). In the leaderboard's order.
+ * decision 0196), one round trip with plans the connection keeps. Answered as the JSON text of
+ * the contract's `groupStandingsSchema`, built by the database (decision 0215), in the
+ * leaderboard's order; null when the viewer is not a member (every member reads at least their
+ * own row).
  */
-export async function findStandings(
+export async function findStandingsJson(
   db: Executor,
   read: {
     groupId: number;
@@ -249,13 +241,14 @@ export async function findStandings(
     foldMax: number;
     score: ReturnType<typeof standingsScore>;
   },
-) {
+): Promise<string | null> {
   const { now, joinedSport } = read.score;
   // WITH ORDINALITY: the function returns the rows ranked; ordering by it keeps that order.
-  return queryRows<StandingDbRow>(
+  // The fields are the contract's LeaderboardRow, the rank named from the member's total XP.
+  return queryJsonArray(
     db,
     sql`select r.position, r.user_id, r.username, r.xp_points, r.ip_points, r.ranking_score,
-          r.total_xp, r.is_demo
+          ${rankTierSql(sql`r.total_xp`)} as rank_name, r.is_demo
         from group_standings_read(${read.viewerId}::int, ${read.groupId}::int,
           ${read.foldMax}::int, ${now.kind}::text, ${now.periodStart}::date, ${now.sport}::text,
           ${joinedSport}::text) with ordinality r

@@ -4,7 +4,9 @@ import {
   GROUP_NOT_FOUND_MESSAGE,
   GROUP_OWNER_ONLY_MESSAGE,
   GROUPS_PER_USER_MAX,
+  groupStandingsSchema,
   INVITE_NOT_FOUND_MESSAGE,
+  leaderboardRowSchema,
   OWNER_CANNOT_LEAVE_MESSAGE,
   TOO_MANY_GROUPS_MESSAGE,
 } from '@takeline/contract';
@@ -302,6 +304,76 @@ const byScore = (rows: number[][]) =>
   [...rows].sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0) || (a[0] ?? 0) - (b[0] ?? 0));
 
 describe('the group page', () => {
+  it("answers the standings as JSON the database built, field for field in the contract's shape (decision 0215)", async () => {
+    const owner = await registerUser(t.app);
+    const group = await createGroup(owner);
+    const legend = await seedUser(t.db, { xp: 2600, ip: 40 });
+    const sharp = await seedUser(t.db, { xp: 300, ip: 1 });
+    const demo = await seedUser(t.db, { xp: 120, ip: 2 });
+    await t.db
+      .update(users)
+      .set({ isSimulated: true, passwordHash: null })
+      .where(eq(users.id, demo.id));
+    await insertMembers(t.db, group.id, [legend.id, sharp.id, demo.id], t.clock.now());
+
+    const response = await call(owner, 'GET', `/groups/${group.id}/standings?window=all`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = response.json();
+    // The response schema no longer checks this answer, so the test does, and that no field is
+    // added or missing.
+    expect(groupStandingsSchema.safeParse(body).success).toBe(true);
+    const fields = Object.keys(leaderboardRowSchema.shape).sort();
+    for (const row of body) expect(Object.keys(row).sort()).toEqual(fields);
+    const [ownerRow] = await queryRows<{ ip_points: number }>(
+      t.db,
+      sql`select ip_points from users where id = ${owner.user.id}`,
+    );
+    const ownerIp = ownerRow?.ip_points ?? -1;
+    expect(body).toEqual([
+      {
+        position: 1,
+        user_id: legend.id,
+        username: legend.username,
+        xp_points: 2600,
+        ip_points: 40,
+        ranking_score: 2640,
+        rank_name: 'Legend',
+        is_demo: false,
+      },
+      {
+        position: 2,
+        user_id: sharp.id,
+        username: sharp.username,
+        xp_points: 300,
+        ip_points: 1,
+        ranking_score: 301,
+        rank_name: 'Sharp',
+        is_demo: false,
+      },
+      {
+        position: 3,
+        user_id: demo.id,
+        username: demo.username,
+        xp_points: 120,
+        ip_points: 2,
+        ranking_score: 122,
+        rank_name: 'Regular',
+        is_demo: true,
+      },
+      {
+        position: 4,
+        user_id: owner.user.id,
+        username: owner.user.username,
+        xp_points: 0,
+        ip_points: ownerIp,
+        ranking_score: ownerIp,
+        rank_name: 'Rookie',
+        is_demo: false,
+      },
+    ]);
+  });
+
   async function settleWin(userId: number, sportKey = 'baseball_mlb') {
     const event = await insertEvent(
       t.db,

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/endpoint-route';
 import { currentUserId } from '../../plugins/auth';
@@ -37,13 +38,17 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
   route(
     'groupStandings',
     { summary: "Members' standings: score since joining, or a board window" },
-    async (request) =>
-      service.standings(
+    async (request, typedReply) => {
+      const answer = await service.standings(
         request.params.groupId,
         currentUserId(request),
         request.query.window,
         request.query.sport,
-      ),
+      );
+      // JSON the database built in the contract's shape (decision 0215): a string with a JSON
+      // type is sent as it is, past the response schema's check and serialiser.
+      return (typedReply as FastifyReply).type('application/json; charset=utf-8').send(answer);
+    },
   );
 
   route(

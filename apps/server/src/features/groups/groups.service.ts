@@ -14,10 +14,8 @@ import {
   type GroupSummary,
   type GroupWindow,
   INVITE_NOT_FOUND_MESSAGE,
-  type LeaderboardRow,
   type MessageResponse,
   OWNER_CANNOT_LEAVE_MESSAGE,
-  rankForXp,
   TOO_MANY_GROUPS_MESSAGE,
 } from '@takeline/contract';
 import type { Clock } from '../../clock';
@@ -36,7 +34,7 @@ import {
   findGroupCrowd,
   findGroupPicks,
   findMembers,
-  findStandings,
+  findStandingsJson,
   findUserGroups,
   type GroupDbRow,
   insertGroup,
@@ -153,12 +151,16 @@ export class GroupsService {
     };
   }
 
+  /**
+   * The standings as the JSON text the route sends (decision 0215): the database builds it in the
+   * contract's shape (`groupStandingsSchema`), so Node neither parses 500 rows nor serialises them.
+   */
   async standings(
     groupId: number,
     viewerId: number,
     window: GroupWindow,
     sport: BoardSport,
-  ): Promise<LeaderboardRow[]> {
+  ): Promise<string> {
     // One call checks the membership, folds a bounded batch as the boards do (decision 0145; every
     // standing is kept by the windows' fold, decision 0175) and reads: one round trip with plans
     // the connection keeps (decision 0196). No row: not a member, the same 404 as a missing group.
@@ -167,14 +169,14 @@ export class GroupsService {
         ? { joined: sport }
         : { key: scoreWindowKey(window, sport, this.deps.clock.now()) },
     );
-    const rows = await findStandings(this.deps.db, {
+    const answer = await findStandingsJson(this.deps.db, {
       groupId,
       viewerId,
       foldMax: READ_FOLD_MAX_ENTRIES,
       score,
     });
-    if (rows.length === 0) throw notFound(GROUP_NOT_FOUND_MESSAGE);
-    return rows.map(({ total_xp, ...row }) => ({ ...row, rank_name: rankForXp(total_xp).name }));
+    if (answer === null) throw notFound(GROUP_NOT_FOUND_MESSAGE);
+    return answer;
   }
 
   async picks(groupId: number, viewerId: number): Promise<GroupPick[]> {
