@@ -3,12 +3,13 @@
  * (created here, dropped afterwards, so benches never touch data that matters), else an
  * in-memory PGlite. BENCH_KEEP=1 keeps a PostgreSQL one for EXPLAIN afterwards.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Clock } from '../apps/server/src/clock';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/database';
 import { openDatabase } from '../apps/server/src/db/open-database';
+import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
 import {
   SettlementService,
   settlementChunks,
@@ -109,4 +110,32 @@ export async function insertCompletedBenchEvent(
     values (${eventId}, 'baseball_mlb', 'MLB', 'New York Yankees', 'Boston Red Sox',
       ${commenceTime.toISOString()}::timestamptz, 'completed', 'simulated', -150, 130, -1.5, 120,
       1.5, -140, 8.5, -110, 8.5, -110, 5, 4)`);
+}
+
+/**
+ * `count` users named `<prefix><n>`, registered at `at` or, `spaced`, a second apart up to it
+ * (the leaderboard's order by registration), each given `grants` through the ledger: a `values`
+ * list of (currency, amount, reason) that may use the user's `id`. Their password is no hash: a
+ * bench signs their tokens itself.
+ */
+export async function seedBenchUsers(
+  db: Database['db'],
+  users: { prefix: string; count: number; at: Date; spaced?: boolean; grants: SQL },
+): Promise<void> {
+  const at = sql`${users.at.toISOString()}::timestamptz`;
+  const createdAt = users.spaced ? sql`${at} - make_interval(secs => ${users.count} - n)` : at;
+  await db.execute(sql`
+    insert into users (username, email, name, password_hash, created_at)
+    select ${users.prefix} || n, ${users.prefix} || n || '@example.com',
+      initcap(${users.prefix}) || ' ' || n, 'x', ${createdAt}
+    from generate_series(1, ${users.count}) as n`);
+  await db.transaction(async (tx) => {
+    await postEntriesFrom(
+      tx,
+      sql`select id as user_id, v.currency, v.amount, v.reason, null::bigint as sentiment_id,
+            null::date as login_day, null::text as note
+          from users cross join lateral (values ${users.grants}) as v(currency, amount, reason)`,
+      users.at,
+    );
+  });
 }

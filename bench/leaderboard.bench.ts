@@ -18,8 +18,12 @@ import {
   findLeaderboardPage,
   findLeaderboardPosition,
 } from '../apps/server/src/features/leaderboard/leaderboard.repository';
-import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
-import { insertCompletedBenchEvent, openPostgresBench, serverSettler } from './bench-database';
+import {
+  insertCompletedBenchEvent,
+  openPostgresBench,
+  seedBenchUsers,
+  serverSettler,
+} from './bench-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SENTIMENTS = Math.min(Number(process.env.BENCH_SENTIMENTS ?? 100_000), USERS * 3);
@@ -32,21 +36,12 @@ const { db } = database;
 async function seed() {
   const started = performance.now();
   // Registration order is created_at; scores spread with many ties, as on a real board.
-  await db.execute(sql`
-    insert into users (username, email, name, password_hash, created_at)
-    select 'board' || n, 'board' || n || '@example.com', 'Board ' || n, 'x',
-      ${NOW.toISOString()}::timestamptz - make_interval(secs => ${USERS} - n)
-    from generate_series(1, ${USERS}) as n`);
-  await db.transaction(async (tx) => {
-    await postEntriesFrom(
-      tx,
-      sql`select id as user_id, v.currency, v.amount, v.reason, null::bigint as sentiment_id,
-            null::date as login_day, null::text as note
-          from users cross join lateral (values
-            ('xp', ((id::bigint * 7919) % 3000)::int, 'admin_grant'), ('ip', id % 40, 'admin_grant'))
-            as v(currency, amount, reason)`,
-      NOW,
-    );
+  await seedBenchUsers(db, {
+    prefix: 'board',
+    count: USERS,
+    at: NOW,
+    spaced: true,
+    grants: sql`('xp', ((id::bigint * 7919) % 3000)::int, 'admin_grant'), ('ip', id % 40, 'admin_grant')`,
   });
   const eventId = 'bench-board-event';
   await insertCompletedBenchEvent(database, eventId, NOW);

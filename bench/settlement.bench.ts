@@ -16,7 +16,7 @@ import { ManualClock } from '../apps/server/src/clock';
 import { type Database, queryOne } from '../apps/server/src/db/database';
 import { findBalanceMismatches } from '../apps/server/src/features/ledger/ledger.repository';
 import { postEntriesFrom } from '../apps/server/src/features/ledger/ledger.service';
-import { openBenchDatabase, serverSettler } from './bench-database';
+import { openBenchDatabase, seedBenchUsers, serverSettler } from './bench-database';
 import { backendCpuSeconds, cpuMsBetween } from './process-cpu';
 import { timeWritesAlone } from './settlement-writes';
 
@@ -108,20 +108,12 @@ function oneLine(text: string): string {
 /** USERS users with enough points for every run's stakes, across every rank tier. */
 async function seedUsers(database: Database) {
   const { db } = database;
-  await db.execute(sql`
-    insert into users (username, email, name, password_hash, created_at)
-    select 'bench' || n, 'bench' || n || '@example.com', 'Bench ' || n, 'x', ${NOW.toISOString()}::timestamptz
-    from generate_series(1, ${USERS}) as n`);
-  await db.transaction(async (tx) => {
-    await postEntriesFrom(
-      tx,
-      sql`select id as user_id, v.currency, v.amount, v.reason, null::bigint as sentiment_id,
-            null::date as login_day, null::text as note
-          from users cross join lateral (values
-            ('confidence', 100, 'signup_grant'), ('ip', 50, 'signup_grant'),
-            ('xp', (id % 6) * 500, 'admin_grant')) as v(currency, amount, reason)`,
-      NOW,
-    );
+  await seedBenchUsers(db, {
+    prefix: 'bench',
+    count: USERS,
+    at: NOW,
+    grants: sql`('confidence', 100, 'signup_grant'), ('ip', 50, 'signup_grant'),
+      ('xp', (id % 6) * 500, 'admin_grant')`,
   });
   await db.execute(sql`
     update users set rank_tier = case

@@ -19,14 +19,12 @@
  * BENCH_CPU_PROF=<file.cpuprofile> writes the server's CPU profile of the load (warm-up and
  * measured part, not the setup) to that file.
  */
-import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { throwawayPostgres } from './bench-database';
-import { removeQuietly, scratchFolder } from './scratch-folder';
+import { onEachDatabase, withTarget } from './target-process';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -34,7 +32,6 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const TARGET_PER_SECOND = 2000;
 const TARGET_P99_MS = 50;
 const here = path.dirname(fileURLToPath(import.meta.url));
-const baseUrl = process.env.DATABASE_URL;
 
 interface Ready {
   kind: 'ready';
@@ -58,12 +55,6 @@ interface Checked {
   cpuSeconds: { server: number; database: number };
   mismatches: number;
   orphans: number;
-}
-
-async function throwawayDatabase(
-  postgresUrl: string | undefined,
-): Promise<{ url?: string; drop: () => Promise<void> }> {
-  return postgresUrl ? throwawayPostgres(postgresUrl, 'submit') : { drop: async () => {} };
 }
 
 /** Every (user, event, market) once; consecutive requests go to different users. */
@@ -96,13 +87,6 @@ function* submissions(ready: Ready) {
   }
 }
 
-/** The server's environment: its folder, and DATABASE_URL only for a PostgreSQL run. */
-function serverEnv(databaseUrl: string | undefined, dataDir: string): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const withFolder = { ...env, BENCH_DATA_DIR: dataDir };
-  return databaseUrl ? { ...withFolder, DATABASE_URL: databaseUrl } : withFolder;
-}
-
 /**
  * What the server itself took per submission answered in [from, to] (epoch ms), from its access
  * log: from the request's arrival in Fastify to the answer sent. autocannon's latency also counts
@@ -124,23 +108,8 @@ function serverTimes(logFile: string, from: number, to: number) {
 
 /** One run against a fresh server on PostgreSQL (a throwaway database) or PGlite; answers PASS. */
 async function run(postgresUrl: string | undefined): Promise<boolean> {
-  const database = await throwawayDatabase(postgresUrl);
-  // The server's folder: PGlite's data (about 100 MB after the load) and the access log.
-  const dataDir = scratchFolder('takeline-bench-submit');
-  const child = fork(path.join(here, 'submit-target.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: serverEnv(database.url, dataDir),
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const nextMessage = <T>() =>
-    new Promise<T>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as T));
-      child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-    });
-
-  try {
-    const ready = await nextMessage<Ready>();
+  return withTarget(path.join(here, 'submit-target.ts'), 'submit', postgresUrl, async (target) => {
+    const ready = await target.nextMessage<Ready>();
     const queue = submissions(ready);
     let exhausted = false;
     const load = (seconds: number) =>
@@ -180,8 +149,8 @@ async function run(postgresUrl: string | undefined): Promise<boolean> {
       Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`),
     );
 
-    child.send({ kind: 'check' });
-    const checked = await nextMessage<Checked>();
+    target.send({ kind: 'check' });
+    const checked = await target.nextMessage<Checked>();
     const { counts } = checked;
     const consistent =
       // Requests still in flight when autocannon stops are answered but not counted by it.
@@ -226,17 +195,8 @@ async function run(postgresUrl: string | undefined): Promise<boolean> {
         : `PGlite (figures for comparison, no target; ${shed} shed with 503): ${passed ? 'consistent, PASS' : 'FAIL'}`,
     );
     return passed;
-  } finally {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    removeQuietly(dataDir);
-    await database.drop();
-  }
+  });
 }
 
-// On PostgreSQL the target is judged; PGlite's figures follow for comparison (BENCH_PGLITE=0
-// skips them).
-const drivers = baseUrl && process.env.BENCH_PGLITE !== '0' ? [baseUrl, undefined] : [baseUrl];
-let passed = true;
-for (const postgresUrl of drivers) passed = (await run(postgresUrl)) && passed;
-process.exitCode = passed ? 0 : 1;
+// On PostgreSQL the target is judged; PGlite's figures follow for comparison.
+await onEachDatabase(run);
