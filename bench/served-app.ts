@@ -13,7 +13,7 @@ import { openDatabase } from '../apps/server/src/db/open-database';
 import { createSession } from '../apps/server/src/features/auth/sessions.repository';
 import { resolveJwtSecret, TokenService } from '../apps/server/src/features/auth/tokens';
 import { logDestination } from '../apps/server/src/plugins/access-log';
-import { backendCpuSeconds } from './process-cpu';
+import { backendCpuSeconds, cpuMsBetween } from './process-cpu';
 
 /** The app, its database and its access log, in the folder the driver made (BENCH_DATA_DIR). */
 export async function openServedApp() {
@@ -69,10 +69,8 @@ export async function cpuMeter(database: Database) {
   const backends = await backendCpuSeconds(database);
   return async () => {
     const used = process.cpuUsage(server);
-    let databaseSeconds = 0;
-    for (const [pid, seconds] of await backendCpuSeconds(database)) {
-      databaseSeconds += seconds - (backends.get(pid) ?? 0);
-    }
-    return { server: (used.user + used.system) / 1e6, database: databaseSeconds };
+    // No backends to read on PGlite: it runs in this process, so its CPU is the server's.
+    const databaseMs = cpuMsBetween(backends, await backendCpuSeconds(database)) ?? 0;
+    return { server: (used.user + used.system) / 1e6, database: databaseMs / 1000 };
   };
 }
