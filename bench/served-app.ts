@@ -1,5 +1,5 @@
 /**
- * The server side of the benchmarks that load the app over HTTP (bench:submit, bench:standings):
+ * The server side of the benchmarks that load the app over HTTP (bench:submit, bench:boards):
  * the app built as main.ts builds it, production settings, the access log written to a file, in
  * a process of its own (a PGlite folder has one owner), and what such a process needs around it.
  */

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { endpoints } from '@takeline/contract';
+import { JSON_CONTENT_TYPE } from '../lib/json-text';
 
 const READY_PATH = `/api${endpoints.healthReady.path}`;
 
@@ -31,7 +32,7 @@ export async function startStartingResponder(
           message: 'This server is starting (preparing its database); try again in a moment.',
         };
     response.writeHead(503, {
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': JSON_CONTENT_TYPE,
       'retry-after': String(RETRY_AFTER_SECONDS),
       connection: 'close',
     });

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/endpoint-route';
+import { JSON_CONTENT_TYPE } from '../../lib/json-text';
 import type { EventsService } from './events.service';
 import { etagMatches, preferredEncoding } from './schedule-cache';
 
@@ -34,7 +35,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
       if (etagMatches(request.headers['if-none-match'], schedule.etag)) {
         return reply.code(304).send();
       }
-      reply.type('application/json; charset=utf-8');
+      reply.type(JSON_CONTENT_TYPE);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding && schedule.bytes.length >= COMPRESS_FROM_BYTES) {
         return reply.header('content-encoding', encoding).send(schedule.encoded(encoding));

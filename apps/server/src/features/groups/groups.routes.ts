@@ -1,6 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/endpoint-route';
+import { sendJsonText } from '../../lib/json-text';
 import { currentUserId } from '../../plugins/auth';
 import type { GroupsService } from './groups.service';
 
@@ -45,9 +45,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
         request.query.window,
         request.query.sport,
       );
-      // JSON the database built in the contract's shape (decision 0215): a string with a JSON
-      // type is sent as it is, past the response schema's check and serialiser.
-      return (typedReply as FastifyReply).type('application/json; charset=utf-8').send(answer);
+      return sendJsonText(typedReply, answer); // built by the database (decision 0215)
     },
   );
 

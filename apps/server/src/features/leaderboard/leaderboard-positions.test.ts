@@ -12,6 +12,7 @@ import { SettlementService } from '../settlement/settlement.service';
 import {
   compactLeaderboardScores,
   findLeaderboardPage,
+  findLeaderboardPageJson,
   findLeaderboardPosition,
 } from './leaderboard.repository';
 
@@ -64,6 +65,8 @@ describe('maintained leaderboard positions', () => {
           })),
           `offset ${offset}, limit ${limit}`,
         ).toEqual(expected.slice(offset, offset + limit));
+        // The route's text (decision 0216) is the same page, row for row.
+        expect(JSON.parse(await findLeaderboardPageJson(t.db, limit, offset))).toEqual(page);
       }
     }
   });

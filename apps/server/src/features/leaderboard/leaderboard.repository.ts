@@ -1,17 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import type { LeaderboardRow } from '@takeline/contract';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryOne, queryRows } from '../../db/database';
+import { queryJsonArray, queryOne, queryRows } from '../../db/database';
 import { leaderboardHistory, users } from '../../db/schema';
-
-export interface LeaderboardDbRow {
-  position: number;
-  user_id: number;
-  username: string;
-  xp_points: number;
-  ip_points: number;
-  ranking_score: number;
-  is_demo: boolean;
-}
+import { rankTierSql } from '../settlement/rank-sql';
 
 /**
  * The number of users per ranking score, summed over `leaderboard_scores`' rows, with the users
@@ -35,15 +27,13 @@ const RANKED_SCORES = sql`
  * page starts at and how many of its tie group come before, and `leaderboard_order_idx` is read
  * from there. The skip inside one tie group is bounded by the route's offset cap.
  */
-export async function findLeaderboardPage(db: Executor, limit: number, offset: number) {
+function leaderboardPageSql(limit: number, offset: number): SQL {
   // page_ids reads the narrow order table's index (decision 0180), so skipping inside a large tie
   // group touches no user rows; only the page's rows are then fetched from users. The order row
   // and the user row are written by the same statement, so both agree within one snapshot.
   // Materialized, so the skip runs once: inlined, the planner could rescan it once per histogram
   // score as the inner side of a nested loop (decision 0195).
-  return queryRows<LeaderboardDbRow>(
-    db,
-    sql`with ${RANKED_SCORES},
+  return sql`with ${RANKED_SCORES},
         start as (
           select score, above from ranked where above + users > ${offset}
           order by score desc limit 1
@@ -55,12 +45,33 @@ export async function findLeaderboardPage(db: Executor, limit: number, offset: n
           offset (select ${offset}::int - above from start) limit ${limit}
         )
         select (r.above + 1)::int as position, u.id as user_id, u.username, u.xp_points,
-          u.ip_points, u.ranking_score, u.is_simulated as is_demo
+          u.ip_points, u.ranking_score, ${rankTierSql(sql`u.xp_points`)} as rank_name,
+          u.is_simulated as is_demo
         from page_ids p
         join users u on u.id = p.user_id
         join ranked r on r.score = p.ranking_score
-        order by p.ranking_score desc, p.created_at asc, p.user_id asc`,
-  );
+        order by p.ranking_score desc, p.created_at asc, p.user_id asc`;
+}
+
+/** One page of the leaderboard as the contract's rows. */
+export async function findLeaderboardPage(
+  db: Executor,
+  limit: number,
+  offset: number,
+): Promise<LeaderboardRow[]> {
+  return queryRows<LeaderboardRow>(db, leaderboardPageSql(limit, offset));
+}
+
+/**
+ * The same page as the JSON text the route sends (decision 0216): the database writes the
+ * answer, so Node neither parses, checks nor serialises its rows. `[]` past the last user.
+ */
+export async function findLeaderboardPageJson(
+  db: Executor,
+  limit: number,
+  offset: number,
+): Promise<string> {
+  return (await queryJsonArray(db, leaderboardPageSql(limit, offset))) ?? '[]';
 }
 
 /** A user's competition position on the leaderboard (1 + the users with a higher score), or null for an unknown user. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../clock';
 import { completeEvent, insertEvent, seedSentiment, seedUser } from '../../test/event-factory';
 import { bearer, registerUser } from '../../test/factories';
+import { boardRows } from '../../test/json-text-answer';
 import { TEST_NOW, useTestApp } from '../../test/test-app';
 import { SettlementService } from '../settlement/settlement.service';
 
@@ -16,8 +17,7 @@ describe('GET /api/users/leaderboard', () => {
     const top = await seedUser(t.db, { xp: 120, ip: 5 }, minutesAfter(2));
     const last = await seedUser(t.db, { xp: 4, ip: 5 }, minutesAfter(0));
     const response = await t.app.inject({ url: '/api/users/leaderboard' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
+    expect(boardRows(response)).toEqual([
       {
         position: 1,
         user_id: top.id,
@@ -63,16 +63,18 @@ describe('GET /api/users/leaderboard', () => {
 
   it('answers the top 100 by default and pages with limit and offset', async () => {
     for (let i = 0; i < 102; i += 1) await seedUser(t.db, { xp: i }, minutesAfter(i));
-    const top = (await t.app.inject({ url: '/api/users/leaderboard' })).json();
+    const top = boardRows(await t.app.inject({ url: '/api/users/leaderboard' }));
     expect(top).toHaveLength(100);
     expect(top[0]).toMatchObject({ position: 1, xp_points: 101 });
-    const page = (await t.app.inject({ url: '/api/users/leaderboard?limit=2&offset=100' })).json();
-    expect(
-      page.map((row: { position: number; xp_points: number }) => [row.position, row.xp_points]),
-    ).toEqual([
+    const page = boardRows(
+      await t.app.inject({ url: '/api/users/leaderboard?limit=2&offset=100' }),
+    );
+    expect(page.map((row) => [row.position, row.xp_points])).toEqual([
       [101, 1],
       [102, 0],
     ]);
+    // Past the last user: an empty page, still a JSON array.
+    expect(boardRows(await t.app.inject({ url: '/api/users/leaderboard?offset=102' }))).toEqual([]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/endpoint-route';
+import { sendJsonText } from '../../lib/json-text';
 import type { LeaderboardService } from './leaderboard.service';
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<{ service: LeaderboardService }> = async (
@@ -11,7 +12,9 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ service: LeaderboardServ
   route(
     'leaderboard',
     { summary: 'Users by ranking score (XP + IP), top 100 by default, with paging' },
-    async (request) => service.page(request.query.limit, request.query.offset),
+    async (request, typedReply) =>
+      // Built by the database (decision 0216).
+      sendJsonText(typedReply, await service.page(request.query.limit, request.query.offset)),
   );
 
   route(

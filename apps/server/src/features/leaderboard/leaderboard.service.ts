@@ -1,23 +1,18 @@
-import {
-  type LeaderboardHistoryResponse,
-  type LeaderboardRow,
-  rankForXp,
-  USER_NOT_FOUND_MESSAGE,
-} from '@takeline/contract';
+import { type LeaderboardHistoryResponse, USER_NOT_FOUND_MESSAGE } from '@takeline/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import {
   findLeaderboardHistory,
-  findLeaderboardPage,
+  findLeaderboardPageJson,
   findUsername,
 } from './leaderboard.repository';
 
 export class LeaderboardService {
   constructor(private readonly deps: { db: Db }) {}
 
-  async page(limit: number, offset: number): Promise<LeaderboardRow[]> {
-    const rows = await findLeaderboardPage(this.deps.db, limit, offset);
-    return rows.map((row) => ({ ...row, rank_name: rankForXp(row.xp_points).name }));
+  /** One page as the JSON text of the contract's rows, built by the database (decision 0216). */
+  async page(limit: number, offset: number): Promise<string> {
+    return findLeaderboardPageJson(this.deps.db, limit, offset);
   }
 
   /**

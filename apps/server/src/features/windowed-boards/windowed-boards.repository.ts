@@ -1,8 +1,8 @@
-import type { BoardSport, BoardWindow } from '@takeline/contract';
-import { sql } from 'drizzle-orm';
+import type { BoardSport, BoardWindow, LeaderboardRow } from '@takeline/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryOne, queryRows } from '../../db/database';
-import type { LeaderboardDbRow } from '../leaderboard/leaderboard.repository';
+import { queryJsonArray, queryOne, queryRows } from '../../db/database';
+import { rankTierSql } from '../settlement/rank-sql';
 
 /** The stored period a window and sport read: `all` time lives under one fixed start. */
 export interface ScoreWindowKey {
@@ -41,11 +41,6 @@ export async function compactScoreWindowScores(db: Executor): Promise<number> {
   return row?.taken ?? 0;
 }
 
-export interface WindowedDbRow extends LeaderboardDbRow {
-  /** The user's all-time XP, for the rank tier. */
-  total_xp: number;
-}
-
 /** The rows of one window, in `score_windows` and in `score_window_scores`. */
 function inWindow(key: ScoreWindowKey) {
   return sql`kind = ${key.kind} and period_start = ${key.periodStart} and sport = ${key.sport}`;
@@ -59,17 +54,10 @@ function inWindow(key: ScoreWindowKey) {
  * how many users are above it; `score_windows_board_idx` is read from there (index only, skipping
  * only inside that score's tie group; the index carries the XP, and IP is the score less it), and
  * the positions of the page's other scores add the counts of the few scores the page spans. Only
- * the page's users are fetched.
+ * the page's users are fetched. The rank tier is the user's, from their all-time XP.
  */
-export async function findWindowedPage(
-  db: Executor,
-  key: ScoreWindowKey,
-  limit: number,
-  offset: number,
-) {
-  return queryRows<WindowedDbRow>(
-    db,
-    sql`with start as (
+function windowedPageSql(key: ScoreWindowKey, limit: number, offset: number): SQL {
+  return sql`with start as (
           select score, above from (
             select score, users,
               coalesce(sum(users) over (order by score desc nulls last
@@ -100,11 +88,34 @@ export async function findWindowedPage(
                   + coalesce((select sum(s.users) from spanned s where s.score > p.score), 0))::int
             as position,
           p.user_id, u.username, p.xp_points, p.score - p.xp_points as ip_points,
-          p.score as ranking_score, u.xp_points as total_xp, u.is_simulated as is_demo
+          p.score as ranking_score, ${rankTierSql(sql`u.xp_points`)} as rank_name,
+          u.is_simulated as is_demo
         from page_ids p
         join users u on u.id = p.user_id
-        order by p.score desc nulls last, p.user_created_at asc, p.user_id asc`,
-  );
+        order by p.score desc nulls last, p.user_created_at asc, p.user_id asc`;
+}
+
+/** One page of a windowed board as the contract's rows. */
+export async function findWindowedPage(
+  db: Executor,
+  key: ScoreWindowKey,
+  limit: number,
+  offset: number,
+): Promise<LeaderboardRow[]> {
+  return queryRows<LeaderboardRow>(db, windowedPageSql(key, limit, offset));
+}
+
+/**
+ * The same page as the JSON text the route sends (decision 0216), `[]` past the window's last
+ * user.
+ */
+export async function findWindowedPageJson(
+  db: Executor,
+  key: ScoreWindowKey,
+  limit: number,
+  offset: number,
+): Promise<string> {
+  return (await queryJsonArray(db, windowedPageSql(key, limit, offset))) ?? '[]';
 }
 
 /**

@@ -4,25 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../clock';
 import { queryOne } from '../../db/database';
 import { completeEvent, insertEvent, seedSentiment, seedUser } from '../../test/event-factory';
+import { boardRows } from '../../test/json-text-answer';
 import { TEST_NOW, useTestApp } from '../../test/test-app';
 import { SettlementService } from '../settlement/settlement.service';
 
 const t = useTestApp();
 const at = (iso: string) => new Date(iso);
 
-/** [username, xp, ip, score, position] of each row of a board. */
+/** [username, xp, ip, score, position] of each row of a board, each row held to the contract. */
 async function board(query: string) {
   const response = await t.app.inject({ url: `/api/leaderboards?${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return response
-    .json()
-    .map((row: Record<string, unknown>) => [
-      row.username,
-      row.xp_points,
-      row.ip_points,
-      row.ranking_score,
-      row.position,
-    ]);
+  return boardRows(response).map((row) => [
+    row.username,
+    row.xp_points,
+    row.ip_points,
+    row.ranking_score,
+    row.position,
+  ]);
 }
 
 /** An MLB game the user picked (a moneyline Pass on the away side, +120 staking 5) and won 6-2. */
@@ -93,6 +91,16 @@ describe('GET /api/leaderboards', () => {
       [picker.username, 6, 5, 11, 2],
       [early.username, 0, 5, 5, 3],
     ]);
+  });
+
+  it("names each row's rank tier from the user's all-time XP, not the window's", async () => {
+    const veteran = await seedUser(t.db, { xp: 300 }, at('2026-05-20T10:00:00Z'));
+    const event = await completeWonPass(veteran.id);
+    await new SettlementService({ db: t.db, clock: t.clock }).settleEvent(event.id);
+    const rows = boardRows(await t.app.inject({ url: '/api/leaderboards?window=week' }));
+    // 6 XP this week (a Rookie's), 306 in all: Sharp.
+    expect(rows).toEqual([expect.objectContaining({ user_id: veteran.id, xp_points: 6 })]);
+    expect(rows[0]?.rank_name).toBe('Sharp');
   });
 
   it('starts a new week on Monday and a new month on the 1st, by the server clock', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/endpoint-route';
+import { sendJsonText } from '../../lib/json-text';
 import type { WindowedBoardsService } from './windowed-boards.service';
 
 export const windowedBoardsRoutes: FastifyPluginAsyncZod<{
@@ -14,9 +15,10 @@ export const windowedBoardsRoutes: FastifyPluginAsyncZod<{
       description:
         'Windowed scores are the XP plus IP earned in the window, from the ledger; same order and ties as the all-time board.',
     },
-    async (request) => {
+    async (request, typedReply) => {
       const { window, sport, limit, offset } = request.query;
-      return service.page(window, sport, limit, offset);
+      // Built by the database (decision 0216).
+      return sendJsonText(typedReply, await service.page(window, sport, limit, offset));
     },
   );
 };

@@ -1,17 +1,11 @@
-import {
-  type BoardSport,
-  type BoardWindow,
-  type LeaderboardRow,
-  rankForXp,
-  windowStart,
-} from '@takeline/contract';
+import { type BoardSport, type BoardWindow, windowStart } from '@takeline/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { findLeaderboardPosition } from '../leaderboard/leaderboard.repository';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import {
   ALL_TIME_PERIOD_START,
-  findWindowedPage,
+  findWindowedPageJson,
   findWindowedPosition,
   foldScoreWindows,
   READ_FOLD_MAX_ENTRIES,
@@ -41,17 +35,17 @@ export function scoreWindowKey(
 export class WindowedBoardsService {
   constructor(private readonly deps: { db: Db; clock: Clock; leaderboard: LeaderboardService }) {}
 
+  /** One page as the JSON text of the contract's rows, built by the database (decision 0216). */
   async page(
     window: BoardWindow,
     sport: BoardSport,
     limit: number,
     offset: number,
-  ): Promise<LeaderboardRow[]> {
+  ): Promise<string> {
     const key = scoreWindowKey(window, sport, this.deps.clock.now());
     if (!key) return this.deps.leaderboard.page(limit, offset);
     await foldScoreWindows(this.deps.db, READ_FOLD_MAX_ENTRIES);
-    const rows = await findWindowedPage(this.deps.db, key, limit, offset);
-    return rows.map(({ total_xp, ...row }) => ({ ...row, rank_name: rankForXp(total_xp).name }));
+    return findWindowedPageJson(this.deps.db, key, limit, offset);
   }
 
   /** A user's competition position on a board, or null when they have no entry in its window. */

@@ -8,6 +8,7 @@ import { SettlementService } from '../settlement/settlement.service';
 import {
   compactScoreWindowScores,
   findWindowedPage,
+  findWindowedPageJson,
   findWindowedPosition,
   foldScoreWindows,
   READ_FOLD_MAX_ENTRIES,
@@ -56,6 +57,8 @@ async function expectPositionsMatchRanking() {
       expect(page.map((row) => [row.position, row.user_id])).toEqual(
         ranked.slice(offset, offset + 2).map((row) => [row.position, row.user_id]),
       );
+      // The route's text (decision 0216) is the same page, row for row.
+      expect(JSON.parse(await findWindowedPageJson(t.db, key, 2, offset))).toEqual(page);
     }
   }
 }

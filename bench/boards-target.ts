@@ -1,10 +1,11 @@
 /**
- * The server for bench/standings.bench.ts, in its own process (bench/served-app.ts): a full group
- * (GROUP_MAX_MEMBERS members made in SQL, with XP and IP from the ledger, its windows folded) and
- * its owner's token. Talks to the driver over IPC: sends `ready`; answers `mark` by measuring CPU
- * from then on, and `check` with the CPU used since the mark.
+ * The server for bench/boards.bench.ts, in its own process (bench/served-app.ts): a full group
+ * (GROUP_MAX_MEMBERS members made in SQL, with XP and IP from the ledger, its windows folded), its
+ * owner's token, and the reads to time. Talks to the driver over IPC: sends `ready`; answers
+ * `mark` by measuring CPU from then on, `cpu` with the CPU used since the mark, and `close` by
+ * closing.
  */
-import { GROUP_MAX_MEMBERS } from '@takeline/contract';
+import { GROUP_MAX_MEMBERS, LEADERBOARD_PAGE_SIZE } from '@takeline/contract';
 import { sql } from 'drizzle-orm';
 import { queryOne, queryRows } from '../apps/server/src/db/database';
 import { insertMembers } from '../apps/server/src/features/groups/groups.repository';
@@ -50,25 +51,38 @@ await foldScoreWindows(db);
 await db.execute(sql`vacuum analyze`);
 
 const port = await listenLocally(app);
+const page = Math.min(LEADERBOARD_PAGE_SIZE, members.length);
 let cpuUsed = await cpuMeter(database);
 process.send?.({
   kind: 'ready',
   port,
   driver: database.driver,
-  path: `/api/groups/${group.id}/standings?window=all`,
   token: await signToken(owner),
-  members: members.length,
+  // Every member is in the all-time board and, by their sign-up grants, in this season's.
+  reads: [
+    {
+      name: `a group's standings (${members.length} rows)`,
+      path: `/api/groups/${group.id}/standings?window=all`,
+      rows: members.length,
+    },
+    { name: `the leaderboard's top ${page}`, path: '/api/users/leaderboard', rows: page },
+    {
+      name: `this season's board, top ${page}`,
+      path: '/api/leaderboards?window=season',
+      rows: page,
+    },
+  ],
 });
 
 process.on('message', async (message: { kind: string }) => {
   if (message.kind === 'mark') {
     cpuUsed = await cpuMeter(database);
     process.send?.({ kind: 'marked' });
-    return;
+  } else if (message.kind === 'cpu') {
+    process.send?.({ kind: 'cpu', cpuSeconds: await cpuUsed() });
+  } else if (message.kind === 'close') {
+    await app.close();
+    await database.close();
+    process.exit(0);
   }
-  if (message.kind !== 'check') return;
-  process.send?.({ kind: 'checked', cpuSeconds: await cpuUsed() });
-  await app.close();
-  await database.close();
-  process.exit(0);
 });
