@@ -66,10 +66,10 @@ export async function queryOne<T>(executor: Executor, query: SQL): Promise<T | u
 
 /**
  * A read's rows as one JSON array text, built by the database: `rows` must name each column as
- * the answer's field and end in its own `order by`; null when it has no rows. For large answers
- * that a route sends as they are (decision 0215): node-postgres parsing hundreds of rows, then
- * the response schema checking and serialising them again, cost Node more than twice what the
- * database spends building the text.
+ * the answer's field and end in its own `order by`; null when it has no rows. For the boards'
+ * answers, which their routes send as they are (decisions 0215, 0216): node-postgres parsing a
+ * hundred rows or more, then the response schema checking and serialising them again, cost Node
+ * more than twice what the database spends building the text.
  */
 export async function queryJsonArray(executor: Executor, rows: SQL): Promise<string | null> {
   // An aggregate fed by a sorted subquery keeps its order (PostgreSQL's docs, "Aggregate
