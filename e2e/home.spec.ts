@@ -121,3 +121,36 @@ test('a new screen opens at the top, Back returns to the place, and Home tabs ke
   );
   expect(await scrollY()).toBeGreaterThan(100);
 });
+
+test('the schedule table keeps its column widths while its rows mount one by one (decision 0217)', async ({
+  page,
+  request,
+}) => {
+  const games = await upcomingGames(request);
+  await page.setViewportSize({ width: 1350, height: 940 });
+  // The widths of the first row's cells in the same task it is mounted, before any other row.
+  await page.addInitScript(`
+    new MutationObserver((_records, observer) => {
+      const row = document.querySelector('table[aria-label="Current schedule"] tbody tr');
+      if (!row) return;
+      window.__firstRowWidths = [...row.children].map((cell) => cell.getBoundingClientRect().width);
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  `);
+  await page.goto('/');
+  const rows = page.getByRole('table', { name: 'Current schedule' }).locator('tbody tr');
+  // At least the games far enough ahead are drawn, up to the first page of ten.
+  await expect(rows.nth(Math.min(10, games.length) - 1)).toBeVisible();
+  const widths = await page.evaluate(() => {
+    const row = document.querySelector('table[aria-label="Current schedule"] tbody tr');
+    const first = (window as unknown as { __firstRowWidths?: number[] }).__firstRowWidths;
+    return {
+      first,
+      now: Array.from(row?.children ?? [], (cell) => cell.getBoundingClientRect().width),
+    };
+  });
+  expect(widths.first, 'the first row was seen as it mounted').toHaveLength(5);
+  // With the table's automatic layout, each later row could widen a column and re-wrap the rows
+  // above it, a layout shift the reader sees (Lighthouse desktop measured 0.10-0.16).
+  expect(widths.now).toEqual(widths.first);
+});

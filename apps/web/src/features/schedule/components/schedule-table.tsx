@@ -16,6 +16,17 @@ export const SCHEDULE_PAGE_SIZE = 10;
 const FIRST_GAMES_DRAWN = 1;
 const GAMES_DRAWN_PER_TASK = 1;
 
+/**
+ * Column widths in pixels, padding included. The table is laid out fixed (decision 0217): with
+ * automatic layout, each row mounted after the first could widen a column and re-wrap the rows
+ * above it, moving the page under the reader. The game and stats columns keep the widths they
+ * had at their narrowest; the market columns share the rest, each at least MARKET_MIN_PX (the
+ * table scrolls sideways below that, as before).
+ */
+const GAME_COLUMN_PX = 272;
+const MARKET_MIN_PX = 212;
+const STATS_COLUMN_PX = 156;
+
 export interface ScheduleTableProps {
   sportKey: string;
   games: readonly LiveScheduledGame[];
@@ -45,18 +56,24 @@ export function ScheduleTable({ sportKey, games, layout, renderSentiment }: Sche
       {!renderSentiment && <LoginPrompt />}
       {layout === 'table' ? (
         <div className="tl-paper tl-schedule__scroll">
-          <table className="tl-table" aria-label="Current schedule">
+          <table
+            className="tl-table tl-schedule__table"
+            aria-label="Current schedule"
+            style={{
+              minWidth: GAME_COLUMN_PX + markets.length * MARKET_MIN_PX + STATS_COLUMN_PX,
+            }}
+          >
             <thead>
               <tr>
-                <th scope="col" style={{ minWidth: 240 }}>
+                <th scope="col" style={{ width: GAME_COLUMN_PX }}>
                   Game
                 </th>
                 {markets.map((market) => (
-                  <th key={market} scope="col" style={{ minWidth: 180 }}>
+                  <th key={market} scope="col">
                     {labels[market]}
                   </th>
                 ))}
-                <th scope="col">
+                <th scope="col" style={{ width: STATS_COLUMN_PX }}>
                   <span className="tl-visually-hidden">Stats</span>
                 </th>
               </tr>
