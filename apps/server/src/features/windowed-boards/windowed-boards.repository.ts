@@ -41,81 +41,44 @@ export async function compactScoreWindowScores(db: Executor): Promise<number> {
   return row?.taken ?? 0;
 }
 
-/** The rows of one window, in `score_windows` and in `score_window_scores`. */
-function inWindow(key: ScoreWindowKey) {
-  return sql`kind = ${key.kind} and period_start = ${key.periodStart} and sport = ${key.sport}`;
-}
-
 /**
  * One page of a windowed board (docs/game-rules.md#windowed-boards): the leaderboard's order and
- * competition positions over the users with entries in the window. Nothing is ranked per read
- * (decision 0145, as decision 0113 for the all-time board). The window's score counts, summed
- * from the top score down only until they pass the offset, name the score the page starts at and
- * how many users are above it; `score_windows_board_idx` is read from there (index only, skipping
- * only inside that score's tie group; the index carries the XP, and IP is the score less it), and
- * the positions of the page's other scores add the counts of the few scores the page spans. Only
- * the page's users are fetched. The rank tier is the user's, from their all-time XP.
+ * competition positions over the users with entries in the window, nothing ranked per read
+ * (decision 0145, as decision 0113 for the all-time board). `windowed_page` (migration 0016,
+ * decision 0218) folds at most `foldMax` queued entries first, then reads the page with the plan
+ * its connection keeps. The rank tier is the user's, from their all-time XP.
  */
-function windowedPageSql(key: ScoreWindowKey, limit: number, offset: number): SQL {
-  return sql`with start as (
-          select score, above from (
-            select score, users,
-              coalesce(sum(users) over (order by score desc nulls last
-                rows between unbounded preceding and 1 preceding), 0)::int as above
-            from (
-              select score, sum(users)::int as users from score_window_scores
-              where ${inWindow(key)}
-              group by score having sum(users) > 0
-              order by score desc nulls last
-            ) scores
-          ) ranked
-          where above + users > ${offset}
-          order by score desc nulls last limit 1
-        ),
-        page_ids as (
-          select score, user_created_at, user_id, xp_points from score_windows
-          where ${inWindow(key)} and score <= (select score from start)
-          order by score desc nulls last, user_created_at asc, user_id asc
-          offset (select ${offset}::int - above from start) limit ${limit}
-        ),
-        spanned as (
-          select score, sum(users)::int as users from score_window_scores
-          where ${inWindow(key)} and score <= (select score from start)
-            and score > (select min(score) from page_ids)
-          group by score
-        )
-        select (1 + (select above from start)
-                  + coalesce((select sum(s.users) from spanned s where s.score > p.score), 0))::int
-            as position,
-          p.user_id, u.username, p.xp_points, p.score - p.xp_points as ip_points,
-          p.score as ranking_score, ${rankTierSql(sql`u.xp_points`)} as rank_name,
-          u.is_simulated as is_demo
-        from page_ids p
-        join users u on u.id = p.user_id
-        order by p.score desc nulls last, p.user_created_at asc, p.user_id asc`;
+function windowedPageSql(key: ScoreWindowKey, limit: number, offset: number, foldMax: number): SQL {
+  // WITH ORDINALITY: the function returns the rows in the board's order; ordering by it keeps it.
+  return sql`select r.position, r.user_id, r.username, r.xp_points, r.ip_points, r.ranking_score,
+          ${rankTierSql(sql`r.total_xp`)} as rank_name, r.is_demo
+        from windowed_page(${key.kind}::text, ${key.periodStart}::date, ${key.sport}::text,
+          ${limit}::int, ${offset}::int, ${foldMax}::int) with ordinality r
+        order by r.ordinality`;
 }
 
-/** One page of a windowed board as the contract's rows. */
+/** One page of a windowed board as the contract's rows, read without folding (benches, tests). */
 export async function findWindowedPage(
   db: Executor,
   key: ScoreWindowKey,
   limit: number,
   offset: number,
 ): Promise<LeaderboardRow[]> {
-  return queryRows<LeaderboardRow>(db, windowedPageSql(key, limit, offset));
+  return queryRows<LeaderboardRow>(db, windowedPageSql(key, limit, offset, 0));
 }
 
 /**
  * The same page as the JSON text the route sends (decision 0216), `[]` past the window's last
- * user.
+ * user, after folding at most `foldMax` queued entries (the reader's bounded fold, decision 0145).
  */
 export async function findWindowedPageJson(
   db: Executor,
   key: ScoreWindowKey,
   limit: number,
   offset: number,
+  foldMax: number,
 ): Promise<string> {
-  return (await queryJsonArray(db, windowedPageSql(key, limit, offset))) ?? '[]';
+  return (await queryJsonArray(db, windowedPageSql(key, limit, offset, foldMax))) ?? '[]';
 }
 
 /**

@@ -44,8 +44,7 @@ export class WindowedBoardsService {
   ): Promise<string> {
     const key = scoreWindowKey(window, sport, this.deps.clock.now());
     if (!key) return this.deps.leaderboard.page(limit, offset);
-    await foldScoreWindows(this.deps.db, READ_FOLD_MAX_ENTRIES);
-    return findWindowedPageJson(this.deps.db, key, limit, offset);
+    return findWindowedPageJson(this.deps.db, key, limit, offset, READ_FOLD_MAX_ENTRIES);
   }
 
   /** A user's competition position on a board, or null when they have no entry in its window. */

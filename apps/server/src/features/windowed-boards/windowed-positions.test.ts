@@ -58,7 +58,7 @@ async function expectPositionsMatchRanking() {
         ranked.slice(offset, offset + 2).map((row) => [row.position, row.user_id]),
       );
       // The route's text (decision 0216) is the same page, row for row.
-      expect(JSON.parse(await findWindowedPageJson(t.db, key, 2, offset))).toEqual(page);
+      expect(JSON.parse(await findWindowedPageJson(t.db, key, 2, offset, 0))).toEqual(page);
     }
   }
 }
