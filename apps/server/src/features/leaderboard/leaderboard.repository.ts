@@ -6,51 +6,19 @@ import { leaderboardHistory, users } from '../../db/schema';
 import { rankTierSql } from '../settlement/rank-sql';
 
 /**
- * The number of users per ranking score, summed over `leaderboard_scores`' rows, with the users
- * above each score: a position is 1 + those (decision 0113). As many rows as distinct scores.
- */
-const RANKED_SCORES = sql`
-  scores as (
-    select score, sum(users)::int as users from leaderboard_scores
-    group by score having sum(users) > 0
-  ),
-  ranked as (
-    select score, users,
-      coalesce(sum(users) over (order by score desc rows between unbounded preceding and 1 preceding), 0)::int as above
-    from scores
-  )`;
-
-/**
  * Leaderboard order (docs/game-rules.md#leaderboard-order): ranking score descending, then the
  * earlier-registered user; positions are competition ranks over everyone, not just the page.
- * Nothing is ranked per read (decision 0113): the histogram's running sum names the score the
- * page starts at and how many of its tie group come before, and `leaderboard_order_idx` is read
- * from there. The skip inside one tie group is bounded by the route's offset cap.
+ * Nothing is ranked per read (decision 0113): `leaderboard_page` (migration 0016, decision 0218)
+ * reads the score histogram's running sum for the score the page starts at and how many users
+ * come before it, then `leaderboard_order_idx` from there, with the plan its connection keeps. The
+ * skip inside one tie group is bounded by the route's offset cap.
  */
 function leaderboardPageSql(limit: number, offset: number): SQL {
-  // page_ids reads the narrow order table's index (decision 0180), so skipping inside a large tie
-  // group touches no user rows; only the page's rows are then fetched from users. The order row
-  // and the user row are written by the same statement, so both agree within one snapshot.
-  // Materialized, so the skip runs once: inlined, the planner could rescan it once per histogram
-  // score as the inner side of a nested loop (decision 0195).
-  return sql`with ${RANKED_SCORES},
-        start as (
-          select score, above from ranked where above + users > ${offset}
-          order by score desc limit 1
-        ),
-        page_ids as materialized (
-          select ranking_score, created_at, user_id from leaderboard_order
-          where ranking_score <= (select score from start)
-          order by ranking_score desc nulls last, created_at asc, user_id asc
-          offset (select ${offset}::int - above from start) limit ${limit}
-        )
-        select (r.above + 1)::int as position, u.id as user_id, u.username, u.xp_points,
-          u.ip_points, u.ranking_score, ${rankTierSql(sql`u.xp_points`)} as rank_name,
-          u.is_simulated as is_demo
-        from page_ids p
-        join users u on u.id = p.user_id
-        join ranked r on r.score = p.ranking_score
-        order by p.ranking_score desc, p.created_at asc, p.user_id asc`;
+  // WITH ORDINALITY: the function returns the rows in the board's order; ordering by it keeps it.
+  return sql`select r.position, r.user_id, r.username, r.xp_points, r.ip_points, r.ranking_score,
+          ${rankTierSql(sql`r.xp_points`)} as rank_name, r.is_demo
+        from leaderboard_page(${limit}::int, ${offset}::int) with ordinality r
+        order by r.ordinality`;
 }
 
 /** One page of the leaderboard as the contract's rows. */

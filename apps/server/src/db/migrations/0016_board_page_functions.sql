@@ -64,3 +64,50 @@ BEGIN
   ORDER BY p.score DESC NULLS LAST, p.user_created_at ASC, p.user_id ASC;
 END
 $$;
+--> statement-breakpoint
+-- Hand-written (decision 0218): the leaderboard's page the same way, for its plan the connection
+-- keeps (no fold: the all-time board is the users table). Decision 0113's read, unchanged: the
+-- score histogram's running sum names the score the page starts at and how many users are above
+-- it, and `leaderboard_order_idx` is read from there (decision 0180: the narrow order table, so
+-- skipping inside a large tie group touches no user rows; only the page's users are fetched).
+-- `page_ids` is materialized so the skip runs once: inlined, the planner could rescan it once per
+-- histogram score as the inner side of a nested loop (decision 0195). The order row and the user
+-- row are written by the same statement, so both agree within one snapshot. The caller names the
+-- rank tier from `xp_points`.
+CREATE FUNCTION "leaderboard_page"(page_limit integer, page_offset integer)
+RETURNS TABLE (
+  "position" integer, user_id integer, username text, xp_points integer, ip_points integer,
+  ranking_score integer, is_demo boolean
+)
+LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH scores AS (
+    SELECT s.score, sum(s.users)::int AS users FROM leaderboard_scores s
+    GROUP BY s.score HAVING sum(s.users) > 0
+  ),
+  ranked AS (
+    SELECT c.score, c.users,
+      coalesce(sum(c.users) OVER (ORDER BY c.score DESC
+        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::int AS above
+    FROM scores c
+  ),
+  start AS (
+    SELECT r.score, r.above FROM ranked r WHERE r.above + r.users > page_offset
+    ORDER BY r.score DESC LIMIT 1
+  ),
+  page_ids AS MATERIALIZED (
+    SELECT o.ranking_score, o.created_at, o.user_id FROM leaderboard_order o
+    WHERE o.ranking_score <= (SELECT score FROM start)
+    ORDER BY o.ranking_score DESC NULLS LAST, o.created_at ASC, o.user_id ASC
+    OFFSET (SELECT page_offset - above FROM start) LIMIT page_limit
+  )
+  SELECT (r.above + 1)::int, u.id, u.username, u.xp_points, u.ip_points, u.ranking_score,
+    u.is_simulated
+  FROM page_ids p
+  JOIN users u ON u.id = p.user_id
+  JOIN ranked r ON r.score = p.ranking_score
+  ORDER BY p.ranking_score DESC, p.created_at ASC, p.user_id ASC;
+END
+$$;
