@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { idArray, queryJsonArray, queryOne, queryRows } from '../../db/database';
 import { groupMembers, groups } from '../../db/schema';
-import { rankTierSql } from '../settlement/rank-sql';
+import { boardRowsFromSql } from '../leaderboard/board-rows-sql';
 import {
   ALL_TIME_PERIOD_START,
   type ScoreWindowKey,
@@ -243,16 +243,15 @@ export async function findStandingsJson(
   },
 ): Promise<string | null> {
   const { now, joinedSport } = read.score;
-  // WITH ORDINALITY: the function returns the rows ranked; ordering by it keeps that order.
-  // The fields are the contract's LeaderboardRow, the rank named from the member's total XP.
+  // The rank is named from the member's total XP.
   return queryJsonArray(
     db,
-    sql`select r.position, r.user_id, r.username, r.xp_points, r.ip_points, r.ranking_score,
-          ${rankTierSql(sql`r.total_xp`)} as rank_name, r.is_demo
-        from group_standings_read(${read.viewerId}::int, ${read.groupId}::int,
-          ${read.foldMax}::int, ${now.kind}::text, ${now.periodStart}::date, ${now.sport}::text,
-          ${joinedSport}::text) with ordinality r
-        order by r.ordinality`,
+    boardRowsFromSql(
+      sql`group_standings_read(${read.viewerId}::int, ${read.groupId}::int,
+        ${read.foldMax}::int, ${now.kind}::text, ${now.periodStart}::date, ${now.sport}::text,
+        ${joinedSport}::text)`,
+      'total_xp',
+    ),
   );
 }
 

@@ -3,7 +3,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryJsonArray, queryOne, queryRows } from '../../db/database';
 import { leaderboardHistory, users } from '../../db/schema';
-import { rankTierSql } from '../settlement/rank-sql';
+import { boardRowsFromSql } from './board-rows-sql';
 
 /**
  * Leaderboard order (docs/game-rules.md#leaderboard-order): ranking score descending, then the
@@ -14,11 +14,7 @@ import { rankTierSql } from '../settlement/rank-sql';
  * skip inside one tie group is bounded by the route's offset cap.
  */
 function leaderboardPageSql(limit: number, offset: number): SQL {
-  // WITH ORDINALITY: the function returns the rows in the board's order; ordering by it keeps it.
-  return sql`select r.position, r.user_id, r.username, r.xp_points, r.ip_points, r.ranking_score,
-          ${rankTierSql(sql`r.xp_points`)} as rank_name, r.is_demo
-        from leaderboard_page(${limit}::int, ${offset}::int) with ordinality r
-        order by r.ordinality`;
+  return boardRowsFromSql(sql`leaderboard_page(${limit}::int, ${offset}::int)`, 'xp_points');
 }
 
 /** One page of the leaderboard as the contract's rows. */

@@ -2,7 +2,7 @@ import type { BoardSport, BoardWindow, LeaderboardRow } from '@takeline/contract
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryJsonArray, queryOne, queryRows } from '../../db/database';
-import { rankTierSql } from '../settlement/rank-sql';
+import { boardRowsFromSql } from '../leaderboard/board-rows-sql';
 
 /** The stored period a window and sport read: `all` time lives under one fixed start. */
 export interface ScoreWindowKey {
@@ -49,12 +49,11 @@ export async function compactScoreWindowScores(db: Executor): Promise<number> {
  * its connection keeps. The rank tier is the user's, from their all-time XP.
  */
 function windowedPageSql(key: ScoreWindowKey, limit: number, offset: number, foldMax: number): SQL {
-  // WITH ORDINALITY: the function returns the rows in the board's order; ordering by it keeps it.
-  return sql`select r.position, r.user_id, r.username, r.xp_points, r.ip_points, r.ranking_score,
-          ${rankTierSql(sql`r.total_xp`)} as rank_name, r.is_demo
-        from windowed_page(${key.kind}::text, ${key.periodStart}::date, ${key.sport}::text,
-          ${limit}::int, ${offset}::int, ${foldMax}::int) with ordinality r
-        order by r.ordinality`;
+  return boardRowsFromSql(
+    sql`windowed_page(${key.kind}::text, ${key.periodStart}::date, ${key.sport}::text,
+      ${limit}::int, ${offset}::int, ${foldMax}::int)`,
+    'total_xp',
+  );
 }
 
 /** One page of a windowed board as the contract's rows, read without folding (benches, tests). */
