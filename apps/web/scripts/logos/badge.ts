@@ -3,6 +3,9 @@ import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphBit, hasGlyph } from './font';
 export const BADGE_SIZE = 128;
 /** Samples per pixel side: smooth edges without an image library. */
 const SUPERSAMPLE = 4;
+/** The badge's outer edge, and where its ring gives way to the disc, in pixels from the centre. */
+const DISC_RADIUS = 62;
+const RING_INNER_RADIUS = 55;
 
 type Rgb = readonly [number, number, number];
 
@@ -55,9 +58,10 @@ export function renderBadge(design: BadgeDesign): Uint8Array {
         for (let sx = 0; sx < SUPERSAMPLE; sx += 1) {
           const px = x + (sx + 0.5) / SUPERSAMPLE;
           const py = y + (sy + 0.5) / SUPERSAMPLE;
-          const distance = Math.hypot(px - centre, py - centre);
-          if (distance > 62) continue;
-          const colour = distance > 55 ? ring : inMark(px, py) ? ink : fill;
+          // Squared distances: Math.hypot is many times slower, and this loop runs 40 million times.
+          const squared = (px - centre) ** 2 + (py - centre) ** 2;
+          if (squared > DISC_RADIUS ** 2) continue;
+          const colour = squared > RING_INNER_RADIUS ** 2 ? ring : inMark(px, py) ? ink : fill;
           r += colour[0];
           g += colour[1];
           b += colour[2];
