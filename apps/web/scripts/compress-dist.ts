@@ -10,7 +10,7 @@ import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib';
  * them pre-compressed (no compression work per request).
  */
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
-/** Smaller assets gain too little to be worth a second request path. */
+/** Below this, a compressed copy saves too few bytes to be worth keeping. */
 const MIN_BYTES = 1024;
 
 // zlib's asynchronous calls run on libuv's thread pool, so the assets compress side by side on

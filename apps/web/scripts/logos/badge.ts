@@ -58,7 +58,9 @@ export function renderBadge(design: BadgeDesign): Uint8Array {
         for (let sx = 0; sx < SUPERSAMPLE; sx += 1) {
           const px = x + (sx + 0.5) / SUPERSAMPLE;
           const py = y + (sy + 0.5) / SUPERSAMPLE;
-          // Squared distances: Math.hypot is many times slower, and this loop runs 40 million times.
+          // Squared distances, not Math.hypot: a build samples some 40 million points, and hypot
+          // made this loop over twice as slow for the same pixels
+          // (docs/decisions/0219-a-cold-build-in-less-time.md).
           const squared = (px - centre) ** 2 + (py - centre) ** 2;
           if (squared > DISC_RADIUS ** 2) continue;
           const colour = squared > RING_INNER_RADIUS ** 2 ? ring : inMark(px, py) ? ink : fill;
