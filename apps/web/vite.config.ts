@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineBootScriptsPlugin } from './scripts/inline-boot-scripts-plugin';
-import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
+import { inlineBootScriptsPlugin } from './scripts/inline-boot-scripts-plugin.ts';
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 
 const apiTarget = process.env.TAKELINE_API ?? 'http://localhost:3000';
 
