@@ -1,7 +1,9 @@
 // @ts-check
 /**
- * npm start: builds the web app when its inputs changed (scripts/ensure-web-build.ts), then runs
- * the server in this same process. Both run as JavaScript bundles esbuild made from their
+ * npm start: builds the web app when its inputs changed (scripts/ensure-web-build.ts) and runs
+ * the server in this same process. A build runs in the background while the server's bundle is
+ * made and the database opens; the server waits for it before reading the build
+ * (docs/decisions/0220-first-start-builds-beside-the-database.md). Both run as JavaScript bundles esbuild made from their
  * TypeScript and kept until an input changes, so a start on a built checkout pays for plain
  * node only: no tsx, no transpiling (docs/decisions/0117-start-runs-a-cached-server-bundle.md),
  * the server's packages are compiled in (docs/decisions/0209-start-compiles-the-packages-in.md),
@@ -16,8 +18,12 @@ import { runBundle, runServerBundle } from './run-bundle.mjs';
 const webBuild = await cachedBundle({
   name: 'ensure-web-build',
   entry: 'scripts/ensure-web-build.ts',
-  inputs: ['scripts/ensure-web-build.ts', 'scripts/web-build-inputs.ts'],
+  inputs: [
+    'scripts/ensure-web-build.ts',
+    'scripts/web-build-inputs.ts',
+    'apps/server/src/ops/web-app-build.ts',
+  ],
 });
-runBundle(webBuild);
+/** @type {{ ensureWebBuild(): void }} */ (runBundle(webBuild).exports).ensureWebBuild();
 
 await runServerBundle();

@@ -8,6 +8,7 @@ import { claimDataDir } from './ops/data-dir-owner';
 import { installGracefulShutdown } from './ops/graceful-shutdown';
 import { serveSnapshots } from './ops/pglite-snapshot';
 import { startStartingResponder } from './ops/starting-responder';
+import { webAppBuilt } from './ops/web-app-build';
 import { logDestination } from './plugins/access-log';
 
 /** After the grace period, the time a stopping server may still take to close PGlite. */
@@ -35,6 +36,19 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
     onIdleError: (error) => console.warn(`idle database connection lost: ${error.message}`),
   });
+  // The folder is let go only once PGlite has closed it: a server waiting to start on it
+  // (decision 0202) must not open it while this one still writes.
+  const closeDatabase = async () => {
+    await database.close();
+    await pgliteOwner?.release();
+  };
+  // A first `npm start` builds the web app meanwhile, and the app reads the build (decision 0220).
+  try {
+    await webAppBuilt(() => console.log("database ready; waiting for the web app's build"));
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
   // With test tools on, staff may move the demo's clock forward; otherwise it is real time.
   const clock: Clock = config.testTools ? new OffsetClock(systemClock) : systemClock;
   const app = await buildApp({ database, clock, config, logger });
@@ -85,12 +99,6 @@ async function main(): Promise<void> {
   }
 
   // SIGTERM drains: streams told to reconnect elsewhere, work in flight finished, exit 0.
-  // The folder is let go only once PGlite has closed it: a server waiting to start on it
-  // (decision 0202) must not open it while this one still writes.
-  const closeDatabase = async () => {
-    await database.close();
-    await pgliteOwner?.release();
-  };
   installGracefulShutdown({
     app,
     scheduler,

@@ -13,7 +13,8 @@ export interface StartingResponder {
 }
 
 /**
- * Holds the server's port while the database opens and migrates, and answers every request
+ * Holds the server's port while the database opens and migrates (and, on a first `npm start`,
+ * while the web app builds: decision 0220), and answers every request
  * 503 with `Retry-After` and `Connection: close`: readiness says `starting`, anything else gets
  * the API's error shape. An orchestrator polling readiness sees the server is not ready yet
  * rather than refused connections it might count as a crash (docs/decisions/0075-readiness-and-draining.md).
@@ -29,7 +30,7 @@ export async function startStartingResponder(
       : {
           statusCode: 503,
           error: 'Service Unavailable',
-          message: 'This server is starting (preparing its database); try again in a moment.',
+          message: 'This server is starting; try again in a moment.',
         };
     response.writeHead(503, {
       'content-type': JSON_CONTENT_TYPE,

@@ -1,0 +1,39 @@
+/**
+ * A first `npm start` builds the web app while the server opens its database
+ * (docs/decisions/0220-first-start-builds-beside-the-database.md): scripts/ensure-web-build.ts
+ * hands its running build over here, and the server waits for it once the database is open,
+ * before anything reads the build. The script and the server are separate bundles run in one
+ * process, each with its own copy of this module, so the build travels on a global under a
+ * registered symbol. Every other start (`npm run serve`, the tests, the container image) hands
+ * nothing over and goes straight on.
+ */
+interface Handover {
+  build: Promise<void>;
+  finished: boolean;
+}
+
+const HANDOVER = Symbol.for('takeline.webAppBuild');
+const handovers = globalThis as unknown as Record<symbol, Handover | undefined>;
+
+/** Called by the start script with the `npm run build` it started. */
+export function handOverWebAppBuild(build: Promise<void>): void {
+  const handover: Handover = { build, finished: false };
+  const finish = () => {
+    handover.finished = true;
+  };
+  // Also counts as handling a failure until the server awaits it, so a build that fails while
+  // the database opens does not end the process before the database is closed.
+  build.then(finish, finish);
+  handovers[HANDOVER] = handover;
+}
+
+/**
+ * Resolves once a build handed over has finished (at once when none was), calling `onWaiting`
+ * first if it is still running; rejects with the build's failure.
+ */
+export async function webAppBuilt(onWaiting: () => void): Promise<void> {
+  const handover = handovers[HANDOVER];
+  if (!handover) return;
+  if (!handover.finished) onWaiting();
+  await handover.build;
+}
