@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ownerSocketPath } from './ops/data-dir-owner';
 import { collect, freePort, runScript, waitForHealth } from './test/spawn-server';
 import { testDatabase, testDatabaseUrl } from './test/test-database';
 import { testFolder } from './test/test-folder';
+import { until } from './test/until';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -67,6 +70,78 @@ describe('the server as npm start runs it: a cached esbuild bundle under plain n
     const result = await done;
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).not.toContain('tsx');
+  }, 90_000);
+});
+
+describe("the server started beside a web build (npm start's first start, decision 0220)", () => {
+  /**
+   * The server bundle as scripts/start.mjs runs it, handed a build that finishes, or fails,
+   * when the test writes `done` or `fail` to the child's standard input.
+   */
+  async function startWithPendingBuild(port: number, dataDir: string) {
+    const script = `import { handOverWebAppBuild } from './src/ops/web-app-build.ts';
+      const { runServerBundle } = await import('../../scripts/run-bundle.mjs');
+      handOverWebAppBuild(new Promise((resolve, reject) => process.stdin.once('data', (line) =>
+        String(line).startsWith('done') ? resolve() : reject(new Error('the test build failed')))));
+      await runServerBundle();`;
+    const env = await childDatabaseEnv();
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: SERVER_DIR,
+        env: {
+          ...process.env,
+          LOG_LEVEL: 'warn',
+          ...env,
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          JOBS_ENABLED: '0',
+          JWT_SECRET: 'a-secret-for-the-process-test',
+        },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    const done = collect(child);
+    let stdout = '';
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    await until('the server waits for the build', () => stdout.includes(WAITING), {
+      timeoutMs: 60_000,
+    });
+    return { child, done, usesPglite: !env.DATABASE_URL };
+  }
+  const WAITING = "database ready; waiting for the web app's build";
+
+  it('answers "starting" until the build has finished, then serves', async () => {
+    const port = await freePort();
+    const { child, done } = await startWithPendingBuild(port, testFolder('takeline-main'));
+    const waiting = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    expect(waiting.status).toBe(503);
+    expect(await waiting.json()).toMatchObject({ status: 'starting' });
+
+    child.stdin?.end('done\n');
+    await waitForHealth(port);
+    const ready = await (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).json();
+    expect(ready).toMatchObject({ status: 'ready', database: 'up' });
+    child.kill('SIGTERM');
+    const result = await done;
+    expect(result.code, result.stderr).toBe(0);
+  }, 90_000);
+
+  it('closes the database and exits with an error when the build fails', async () => {
+    const port = await freePort();
+    const dataDir = testFolder('takeline-main');
+    const { child, done, usesPglite } = await startWithPendingBuild(port, dataDir);
+    child.stdin?.end('fail\n');
+    const result = await done;
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('the test build failed');
+    // The PGlite folder was let go (its owner socket closed), not abandoned mid-write.
+    if (usesPglite) expect(existsSync(ownerSocketPath(dataDir))).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 90_000);
 });
 
