@@ -11,109 +11,17 @@
  * Target: median start on a built checkout under 3 s. Exits 1 when missed. The load average is
  * printed before and after: on a shared machine it moves the figures by seconds.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../apps/server/src/test/spawn-server';
-import { processIds, procStatFields, USER_HZ } from './process-cpu';
 import { removeQuietly, scratchFolder } from './scratch-folder';
+import { timeStart } from './timed-start';
 
 const TARGET_MS = 3000;
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
-async function healthy(port: number, child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return false;
-}
-
-/**
- * Runs `npm start` (or another npm script) in its own process group and answers the
- * milliseconds until healthy.
- */
-async function timeStart(
-  dataDir: string,
-  script = 'start',
-): Promise<{ ms: number; cpuMs: number; output: string; afterListenMs: number }> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn('npm', ['run', script], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const up = await healthy(port, child, 120_000);
-  const ms = performance.now() - started;
-  const answeredAt = Date.now();
-  const cpuMs = child.pid ? groupCpuMs(child.pid) : 0;
-  if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
-  await new Promise((resolve) =>
-    child.exitCode === null ? child.once('exit', resolve) : resolve(0),
-  );
-  // npm dies of the SIGTERM at once while the server behind it drains (finishing a job in
-  // flight, closing PGlite): the next start must not meet it still holding the folder.
-  if (child.pid) await groupGone(child.pid, 60_000);
-  if (!up) throw new Error(`npm start did not become healthy:\n${output}`);
-  return { ms, cpuMs, output, afterListenMs: answeredAt - listenedAt(output) };
-}
-
-/**
- * When the server said it was up (the epoch ms of its "Takeline is up" log line; the log is
- * flushed by the time the process has exited). NaN when the line is missing.
- */
-function listenedAt(output: string): number {
-  const line = output.split('\n').find((text) => text.includes('"msg":"Takeline is up"'));
-  return line ? Number((JSON.parse(line) as { time: number }).time) : Number.NaN;
-}
-
-/**
- * CPU time (user + system, including reaped children) spent so far by every process of a process
- * group, from /proc: unlike wall time it barely moves with the machine's load. 0 off Linux.
- */
-function groupCpuMs(group: number): number {
-  let ticks = 0;
-  for (const fields of groupMembers(group)) {
-    ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-  }
-  return (ticks * 1000) / USER_HZ;
-}
-
-/** The /proc stat fields of every live process of a process group (none off Linux). */
-function groupMembers(group: number): string[][] {
-  return processIds()
-    .map((pid) => procStatFields(pid)) // null: the process ended meanwhile
-    .filter((fields): fields is string[] => fields !== null && Number(fields[2]) === group)
-    .filter((fields) => fields[0] !== 'Z'); // a zombie holds nothing; its reaper may be slow
-}
-
-/** Waits until no process of the group is left; throws past `timeoutMs`. */
-async function groupGone(group: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (groupMembers(group).length > 0) {
-    if (Date.now() > deadline)
-      throw new Error(`process group ${group} still running after SIGTERM`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 function timeCommand(command: string, args: string[]): number {
   const started = performance.now();
@@ -164,7 +72,7 @@ const loadBefore = loadAverage();
 const dataDir = scratchFolder('takeline-start');
 try {
   // The first start builds when the web app is out of date; it is not the figure we want.
-  const first = await timeStart(dataDir);
+  const first = await timeStart(ROOT, dataDir);
   const built = /skipping the build/.test(first.output) ? 'was already built' : 'built first';
   console.log(`first start (${built}, fresh data folder): ${Math.round(first.ms)} ms`);
 
@@ -172,7 +80,7 @@ try {
   const cpu: number[] = [];
   const afterListen: number[] = [];
   for (let run = 1; run <= STARTS; run += 1) {
-    const { ms, cpuMs, output, afterListenMs } = await timeStart(dataDir);
+    const { ms, cpuMs, output, afterListenMs } = await timeStart(ROOT, dataDir);
     if (!/skipping the build/.test(output)) throw new Error('npm start rebuilt a built checkout');
     times.push(ms);
     cpu.push(cpuMs);
@@ -184,7 +92,7 @@ try {
   const before: number[] = [];
   const beforeCpu: number[] = [];
   for (let run = 1; run <= STARTS; run += 1) {
-    const { ms, cpuMs } = await timeStart(dataDir, 'serve');
+    const { ms, cpuMs } = await timeStart(ROOT, dataDir, 'serve');
     before.push(ms);
     beforeCpu.push(cpuMs);
     console.log(
@@ -192,7 +100,7 @@ try {
     );
   }
   const freshDir = scratchFolder('takeline-start-fresh');
-  const fresh = await timeStart(freshDir);
+  const fresh = await timeStart(ROOT, freshDir);
   removeQuietly(freshDir);
 
   timeCommand(process.execPath, BUNDLED_MODULES); // compiles the bundle, untimed
