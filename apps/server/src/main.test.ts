@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ownerSocketPath } from './ops/data-dir-owner';
 import { collect, freePort, runScript, waitForHealth } from './test/spawn-server';
 import { testDatabase, testDatabaseUrl } from './test/test-database';
@@ -74,6 +74,11 @@ describe('the server as npm start runs it: a cached esbuild bundle under plain n
 });
 
 describe("the server started beside a web build (npm start's first start, decision 0220)", () => {
+  // A server left running by a failed assertion would hold its port and folder after the test.
+  const started: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  });
   /**
    * The server bundle as scripts/start.mjs runs it, handed a build that finishes, or fails,
    * when the test writes `done` or `fail` to the child's standard input.
@@ -103,6 +108,7 @@ describe("the server started beside a web build (npm start's first start, decisi
         stdio: ['pipe', 'pipe', 'pipe'],
       },
     );
+    started.push(child);
     const done = collect(child);
     let stdout = '';
     child.stdout?.on('data', (chunk) => {
@@ -138,7 +144,8 @@ describe("the server started beside a web build (npm start's first start, decisi
     child.stdin?.end('fail\n');
     const result = await done;
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('the test build failed');
+    // The build's own output said why: the server adds one line, not a stack.
+    expect(result.stderr.trim()).toBe('the test build failed');
     // The PGlite folder was let go (its owner socket closed), not abandoned mid-write.
     if (usesPglite) expect(existsSync(ownerSocketPath(dataDir))).toBe(false);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();

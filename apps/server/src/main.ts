@@ -8,7 +8,7 @@ import { claimDataDir } from './ops/data-dir-owner';
 import { installGracefulShutdown } from './ops/graceful-shutdown';
 import { serveSnapshots } from './ops/pglite-snapshot';
 import { startStartingResponder } from './ops/starting-responder';
-import { webAppBuilt } from './ops/web-app-build';
+import { WebAppBuildFailed, webAppBuilt } from './ops/web-app-build';
 import { logDestination } from './plugins/access-log';
 
 /** After the grace period, the time a stopping server may still take to close PGlite. */
@@ -119,6 +119,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof WebAppBuildFailed ? error.message : error);
   process.exit(1);
 });

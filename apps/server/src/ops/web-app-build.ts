@@ -15,6 +15,12 @@ interface Handover {
 const HANDOVER = Symbol.for('takeline.webAppBuild');
 const handovers = globalThis as unknown as Record<symbol, Handover | undefined>;
 
+/**
+ * The build handed over failed or was stopped. Its output has said why, so the server prints
+ * this message alone, without a stack.
+ */
+export class WebAppBuildFailed extends Error {}
+
 /** Called by the start script with the `npm run build` it started. */
 export function handOverWebAppBuild(build: Promise<void>): void {
   const handover: Handover = { build, finished: false };
@@ -29,11 +35,15 @@ export function handOverWebAppBuild(build: Promise<void>): void {
 
 /**
  * Resolves once a build handed over has finished (at once when none was), calling `onWaiting`
- * first if it is still running; rejects with the build's failure.
+ * first if it is still running; rejects with WebAppBuildFailed.
  */
 export async function webAppBuilt(onWaiting: () => void): Promise<void> {
   const handover = handovers[HANDOVER];
   if (!handover) return;
   if (!handover.finished) onWaiting();
-  await handover.build;
+  try {
+    await handover.build;
+  } catch (error) {
+    throw new WebAppBuildFailed(error instanceof Error ? error.message : String(error));
+  }
 }
