@@ -28,62 +28,64 @@ export function ensureWebBuild(): void {
   if (build) handOverWebAppBuild(build);
 }
 
-/**
- * Nothing when the web app is up to date; otherwise the running build, which resolves once
- * complete with its inputs' hash recorded, and rejects with WebBuildFailed.
- *
- * The build runs in a process group of its own, so all of it (npm, the shell, tsx, Vite) can be
- * stopped together: killing npm alone leaves the step it runs writing to the terminal after the
- * start has given up. It is stopped when this process exits (the server could not take its
- * port, say). A stop signal during the build stops the build instead of the process: the build
- * rejects, and the server, busy opening its database, closes it before exiting. (npm passes a
- * Ctrl-C on to this process as well, so one Ctrl-C can arrive twice: both only stop the build.)
- */
+/** Nothing when the web app is up to date; otherwise the running build (see runStoppable). */
 export function startWebBuild(): Promise<void> | undefined {
   const inputs = webBuildInputsHash();
   if (recordedInputsHash() === inputs) {
     console.log('web app is up to date; skipping the build');
     return undefined;
   }
-  const build = spawn('npm', ['run', 'build'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
+  return runStoppable('npm', ['run', 'build']).then(() => {
+    writeFileSync(INPUTS_HASH_FILE, `${inputs}\n`);
   });
+}
+
+/**
+ * Runs a command (the build) to its end: resolves when it exits 0, rejects with WebBuildFailed.
+ *
+ * It runs in a process group of its own, so all of it (npm, the shell, tsx, Vite) can be stopped
+ * together: killing npm alone leaves the step it runs writing to the terminal after the start
+ * has given up. It is stopped when this process exits (the server could not take its port,
+ * say). A stop signal while it runs stops it instead of this process: the build rejects, and the
+ * server, busy opening its database, closes it before exiting. (npm passes a Ctrl-C on to this
+ * process as well, so one Ctrl-C can arrive twice: both only stop the build.)
+ */
+export function runStoppable(command: string, args: string[]): Promise<void> {
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   let stoppedBy: NodeJS.Signals | undefined;
-  const stopBuild = () => {
+  const stopGroup = () => {
     try {
-      if (build.pid) process.kill(-build.pid, 'SIGTERM');
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
     } catch {
       // the group is gone already
     }
   };
   const onSignal = (signal: NodeJS.Signals) => {
     stoppedBy ??= signal;
-    stopBuild();
+    stopGroup();
   };
   const forget = () => {
-    process.off('exit', stopBuild);
+    process.off('exit', stopGroup);
     for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
   };
-  process.on('exit', stopBuild);
+  process.on('exit', stopGroup);
   for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
+  const described = [command, ...args].join(' ');
   return new Promise<void>((resolve, reject) => {
-    build.once('error', (error) => {
+    child.once('error', (error) => {
       forget();
-      reject(error);
+      reject(new WebBuildFailed(`could not start (${described}: ${error.message})`));
     });
-    build.once('exit', (code, signal) => {
+    child.once('exit', (code, signal) => {
       forget();
-      if (stoppedBy) return reject(new WebBuildFailed(`was stopped: the start got ${stoppedBy}`));
-      if (code !== 0) {
-        return reject(
+      if (stoppedBy) reject(new WebBuildFailed(`was stopped: the start got ${stoppedBy}`));
+      else if (code !== 0) {
+        reject(
           new WebBuildFailed(
-            `failed (npm run build ${signal ? `got ${signal}` : `exited with ${code}`})`,
+            `failed (${described} ${signal ? `got ${signal}` : `exited with ${code}`})`,
           ),
         );
-      }
-      writeFileSync(INPUTS_HASH_FILE, `${inputs}\n`);
-      resolve();
+      } else resolve();
     });
   });
 }
