@@ -8,11 +8,17 @@ import { runStoppable } from './ensure-web-build';
 const folder = mkdtempSync(path.join(os.tmpdir(), 'takeline-ensure-web-build-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** A "build" whose own child, a grandchild of the start, writes its pid and outlives a kill of the shell alone. */
+/**
+ * A stand-in build whose own child (the start's grandchild) writes its pid and would outlive a
+ * kill of the shell alone, as a step of `npm run build` outlives a kill of npm.
+ */
 const buildWithGrandchild = (pidFile: string) =>
   `sleep 60 & echo $! > ${pidFile}; echo started; wait`;
 
-/** Whether a process still runs: a zombie (killed, not yet reaped by whoever adopted it) does not. */
+/**
+ * Whether a process still runs. A zombie (killed, not yet reaped by whoever adopted it) does
+ * not.
+ */
 const alive = (pid: number) => {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

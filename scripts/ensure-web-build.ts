@@ -2,19 +2,16 @@
  * The web app's half of `npm start` (scripts/start.mjs): builds the web app only when its inputs
  * changed since the last build (their hash is kept beside apps/web/dist), so a start on a built
  * checkout skips Vite altogether (docs/decisions/0110-fast-start.md). A build runs in the
- * background while the server opens its database (docs/decisions/0220-first-start-builds-beside-the-database.md).
+ * background while the server opens its database
+ * (docs/decisions/0220-first-start-builds-beside-the-database.md).
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { handOverWebAppBuild } from '../apps/server/src/ops/web-app-build';
+import { handOverWebAppBuild, WebAppBuildFailed } from '../apps/server/src/ops/web-app-build';
 import { INPUTS_HASH_FILE, recordedInputsHash, webBuildInputsHash } from './web-build-inputs';
 
 /** A build that failed (npm has already printed why) or was stopped. */
-export class WebBuildFailed extends Error {
-  constructor(reason: string) {
-    super(`the web app's build ${reason}`);
-  }
-}
+const buildFailed = (reason: string) => new WebAppBuildFailed(`the web app's build ${reason}`);
 
 /** Signals that stop a start, from the terminal (Ctrl-C) or a supervisor. */
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -41,7 +38,7 @@ export function startWebBuild(): Promise<void> | undefined {
 }
 
 /**
- * Runs a command (the build) to its end: resolves when it exits 0, rejects with WebBuildFailed.
+ * Runs a command (the build) to its end: resolves when it exits 0, rejects with WebAppBuildFailed.
  *
  * It runs in a process group of its own, so all of it (npm, the shell, tsx, Vite) can be stopped
  * together: killing npm alone leaves the step it runs writing to the terminal after the start
@@ -74,16 +71,14 @@ export function runStoppable(command: string, args: string[]): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     child.once('error', (error) => {
       forget();
-      reject(new WebBuildFailed(`could not start (${described}: ${error.message})`));
+      reject(buildFailed(`could not start (${described}: ${error.message})`));
     });
     child.once('exit', (code, signal) => {
       forget();
-      if (stoppedBy) reject(new WebBuildFailed(`was stopped: the start got ${stoppedBy}`));
+      if (stoppedBy) reject(buildFailed(`was stopped: the start got ${stoppedBy}`));
       else if (code !== 0) {
         reject(
-          new WebBuildFailed(
-            `failed (${described} ${signal ? `got ${signal}` : `exited with ${code}`})`,
-          ),
+          buildFailed(`failed (${described} ${signal ? `got ${signal}` : `exited with ${code}`})`),
         );
       } else resolve();
     });

@@ -17,7 +17,8 @@ const handovers = globalThis as unknown as Record<symbol, Handover | undefined>;
 
 /**
  * The build handed over failed or was stopped. Its output has said why, so the server prints
- * this message alone, without a stack.
+ * this message alone, without a stack. The start script rejects with its own bundle's copy of
+ * this class, which `instanceof` here does not know, so `webAppBuilt` makes it this one's.
  */
 export class WebAppBuildFailed extends Error {}
 
