@@ -49,11 +49,11 @@ export interface StartingResponder {
 
 /**
  * Holds the server's port while the database opens and migrates (and, on a first `npm start`,
- * while the web app builds: decision 0220), and answers every request
- * 503 with `Retry-After` and `Connection: close`: readiness says `starting`, anything else gets
- * the API's error shape. An orchestrator polling readiness sees the server is not ready yet
- * rather than refused connections it might count as a crash (docs/decisions/0075-readiness-and-draining.md).
- * A browser asking for a page gets a page that reloads itself instead (decision 0220).
+ * while the web app builds: decision 0220), and answers every request 503 with `Retry-After` and
+ * `Connection: close`: readiness says `starting`, the rest of the API gets its error shape. An
+ * orchestrator polling readiness sees the server is not ready yet rather than refused
+ * connections it might count as a crash (docs/decisions/0075-readiness-and-draining.md). A
+ * browser asking for a page gets a page that reloads itself instead (decision 0220).
  */
 export async function startStartingResponder(
   port: number,
