@@ -4,8 +4,8 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { logoPath, TEAMS_BY_SPORT } from '@takeline/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GENERIC_LOGO, generateLogos } from './generate-logos';
-import { parseHex } from './logos/badge';
+import { GENERIC_LOGO, generateLogos, logoFiles } from './generate-logos';
+import { parseHex, renderBadge } from './logos/badge';
 import { crc32 } from './logos/png';
 
 /** Reads back what the encoder wrote, checking every chunk's CRC. */
@@ -83,5 +83,14 @@ describe('generated team logos', () => {
   it('regenerates cleanly over an earlier run', () => {
     expect(generateLogos(dir)).toBe(count);
     expect(readdirSync(dir)).toHaveLength(count);
+  }, 60_000);
+
+  it('draws every badge exactly as sampling every pixel would (decision 0221)', () => {
+    for (const { file, design } of logoFiles()) {
+      const drawn = renderBadge(design);
+      const sampled = renderBadge(design, { sampleEveryPixel: true });
+      // One comparison per badge: a mismatch names the file, not one of 65,536 bytes.
+      expect(Buffer.from(drawn).equals(Buffer.from(sampled)), file).toBe(true);
+    }
   }, 60_000);
 });
