@@ -18,6 +18,7 @@ import { existsSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './median';
 import { removeQuietly, scratchFolder } from './scratch-folder';
 import { type TimedStart, timeStart } from './timed-start';
 
@@ -66,10 +67,6 @@ async function firstStart(commit: string): Promise<FirstStart> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const ms = (value: number | undefined) => (value === undefined ? '–' : String(Math.round(value)));
 
 const head = git('rev-parse', '--short', 'HEAD');

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { freePort } from '../apps/server/src/test/spawn-server';
+import { median } from './median';
 import { processCpuSeconds, processIds } from './process-cpu';
 import { removeQuietly, scratchFolder } from './scratch-folder';
 
@@ -186,14 +187,6 @@ interface Measurement {
   performance: number;
   lcp_ms: number;
   metrics: Record<string, string | undefined>;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**

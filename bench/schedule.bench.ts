@@ -19,6 +19,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../apps/server/src/test/spawn-server';
+import { median } from './median';
 import { removeQuietly, scratchFolder } from './scratch-folder';
 
 const CONNECTIONS = 50;
@@ -260,13 +261,6 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   );
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const summary = (name: string): Measured => {
   const all = runs.get(name) ?? [];
   return {

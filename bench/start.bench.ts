@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './median';
 import { removeQuietly, scratchFolder } from './scratch-folder';
 import { timeStart } from './timed-start';
 
@@ -58,14 +59,6 @@ const BUNDLED_MODULES = [
    runBundle(await cachedBundle({ name: 'bench-app', entry: 'apps/server/src/app.ts',
      inputs: SERVER_INPUTS }));`,
 ];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const loadAverage = () => os.loadavg()[0]?.toFixed(1) ?? '?';
 const loadBefore = loadAverage();

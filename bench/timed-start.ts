@@ -58,7 +58,6 @@ export async function timeStart(
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const up = await healthy(port, child, 120_000);
-  const output = () => printed.map((piece) => piece.text).join('');
   const ms = performance.now() - started;
   const answeredAt = Date.now();
   const cpuMs = child.pid ? groupCpuMs(child.pid) : 0;
@@ -69,8 +68,10 @@ export async function timeStart(
   // npm dies of the SIGTERM at once while the server behind it drains (finishing a job in
   // flight, closing PGlite): the next start must not meet it still holding the folder.
   if (child.pid) await groupGone(child.pid, 60_000);
-  if (!up) throw new Error(`npm start did not become healthy:\n${output()}`);
-  return { ms, cpuMs, output: output(), printed, afterListenMs: answeredAt - listenedAt(output()) };
+  // Read once it has all arrived: the server's last log lines are flushed as it exits.
+  const output = printed.map((piece) => piece.text).join('');
+  if (!up) throw new Error(`npm start did not become healthy:\n${output}`);
+  return { ms, cpuMs, output, printed, afterListenMs: answeredAt - listenedAt(output) };
 }
 
 /**

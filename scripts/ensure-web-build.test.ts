@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { until } from '../apps/server/src/test/until';
+import { procStatFields } from '../bench/process-cpu';
 import { runStoppable } from './ensure-web-build';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'takeline-ensure-web-build-'));
@@ -20,21 +22,12 @@ const buildWithGrandchild = (pidFile: string) =>
  * not.
  */
 const alive = (pid: number) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
+  const state = procStatFields(pid)?.[0];
+  return state !== undefined && state !== 'Z';
 };
 
-async function waitFor(what: string, condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const waitFor = (what: string, condition: () => boolean) =>
+  until(what, condition, { timeoutMs: 15_000, everyMs: 20 });
 
 /**
  * A start process as scripts/start.mjs runs one: runStoppable with a stand-in build, then

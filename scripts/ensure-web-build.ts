@@ -17,24 +17,19 @@ const buildFailed = (reason: string) => new WebAppBuildFailed(`the web app's bui
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
- * Starts `npm run build` when the web app is out of date and hands it over to the server
- * (apps/server/src/ops/web-app-build.ts), which waits for it before reading the build.
+ * When the web app is out of date, starts `npm run build` (see runStoppable) and hands it over to
+ * the server (apps/server/src/ops/web-app-build.ts), which waits for it before reading the build.
  */
 export function ensureWebBuild(): void {
-  const build = startWebBuild();
-  if (build) handOverWebAppBuild(build);
-}
-
-/** Nothing when the web app is up to date; otherwise the running build (see runStoppable). */
-export function startWebBuild(): Promise<void> | undefined {
   const inputs = webBuildInputsHash();
   if (recordedInputsHash() === inputs) {
     console.log('web app is up to date; skipping the build');
-    return undefined;
+    return;
   }
-  return runStoppable('npm', ['run', 'build']).then(() => {
+  const build = runStoppable('npm', ['run', 'build']).then(() => {
     writeFileSync(INPUTS_HASH_FILE, `${inputs}\n`);
   });
+  handOverWebAppBuild(build);
 }
 
 /**

@@ -20,16 +20,21 @@ async function childDatabaseEnv(): Promise<Record<string, string>> {
   };
 }
 
+/** A server child's settings: its database, `port` on loopback, no jobs, a fixed secret. */
+async function childServerEnv(port: number): Promise<Record<string, string>> {
+  return {
+    ...(await childDatabaseEnv()),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JOBS_ENABLED: '0',
+    JWT_SECRET: 'a-secret-for-the-process-test',
+  };
+}
+
 describe('the server process', () => {
   it('migrates, serves, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const child = runScript('src/main.ts', [], {
-      ...(await childDatabaseEnv()),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JOBS_ENABLED: '0',
-      JWT_SECRET: 'a-secret-for-the-process-test',
-    });
+    const child = runScript('src/main.ts', [], await childServerEnv(port));
     const done = collect(child);
     await waitForHealth(port);
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
@@ -48,15 +53,7 @@ describe('the server as npm start runs it: a cached esbuild bundle under plain n
       await runServerBundle();`;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
       cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        ...(await childDatabaseEnv()),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JOBS_ENABLED: '0',
-        JWT_SECRET: 'a-secret-for-the-process-test',
-      },
+      env: { ...process.env, LOG_LEVEL: 'warn', ...(await childServerEnv(port)) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const done = collect(child);
@@ -83,30 +80,17 @@ describe("the server started beside a web build (npm start's first start, decisi
    * The server bundle as scripts/start.mjs runs it, handed a build that finishes, or fails,
    * when the test writes `done` or `fail` to the child's standard input.
    */
-  async function startWithPendingBuild(port: number, dataDir: string) {
+  async function startWithPendingBuild(port: number) {
     const script = `import { handOverWebAppBuild } from './src/ops/web-app-build.ts';
       const { runServerBundle } = await import('../../scripts/run-bundle.mjs');
       handOverWebAppBuild(new Promise((resolve, reject) => process.stdin.once('data', (line) =>
         String(line).startsWith('done') ? resolve() : reject(new Error('the test build failed')))));
       await runServerBundle();`;
-    const env = await childDatabaseEnv();
+    const env = await childServerEnv(port);
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', '--input-type=module', '-e', script],
-      {
-        cwd: SERVER_DIR,
-        env: {
-          ...process.env,
-          LOG_LEVEL: 'warn',
-          ...env,
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          JOBS_ENABLED: '0',
-          JWT_SECRET: 'a-secret-for-the-process-test',
-        },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
+      { cwd: SERVER_DIR, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'pipe' },
     );
     started.push(child);
     const done = collect(child);
@@ -117,13 +101,13 @@ describe("the server started beside a web build (npm start's first start, decisi
     await until('the server waits for the build', () => stdout.includes(WAITING), {
       timeoutMs: 60_000,
     });
-    return { child, done, usesPglite: !env.DATABASE_URL };
+    return { child, done, dataDir: env.DATA_DIR ?? '', usesPglite: !env.DATABASE_URL };
   }
   const WAITING = "database ready; waiting for the web app's build";
 
   it('answers "starting" until the build has finished, then serves', async () => {
     const port = await freePort();
-    const { child, done } = await startWithPendingBuild(port, testFolder('takeline-main'));
+    const { child, done } = await startWithPendingBuild(port);
     const waiting = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
     expect(waiting.status).toBe(503);
     expect(await waiting.json()).toMatchObject({ status: 'starting' });
@@ -139,8 +123,7 @@ describe("the server started beside a web build (npm start's first start, decisi
 
   it('closes the database and exits with an error when the build fails', async () => {
     const port = await freePort();
-    const dataDir = testFolder('takeline-main');
-    const { child, done, usesPglite } = await startWithPendingBuild(port, dataDir);
+    const { child, done, dataDir, usesPglite } = await startWithPendingBuild(port);
     child.stdin?.end('fail\n');
     const result = await done;
     expect(result.code).toBe(1);
