@@ -3,12 +3,14 @@
  * changed since the last build (their hash is kept beside apps/web/dist), so a start on a built
  * checkout skips Vite altogether (docs/decisions/0110-fast-start.md). A build runs in the
  * background while the server opens its database
- * (docs/decisions/0220-first-start-builds-beside-the-database.md).
+ * (docs/decisions/0220-first-start-builds-beside-the-database.md), one start at a time
+ * (docs/decisions/0222-one-web-build-at-a-time.md).
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { handOverWebAppBuild, WebAppBuildFailed } from '../apps/server/src/ops/web-app-build';
 import { INPUTS_HASH_FILE, recordedInputsHash, webBuildInputsHash } from './web-build-inputs';
+import { takeWebBuildLock } from './web-build-lock';
 
 /** A build that failed (npm has already printed why) or was stopped. */
 const buildFailed = (reason: string) => new WebAppBuildFailed(`the web app's build ${reason}`);
@@ -21,15 +23,31 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  * the server (apps/server/src/ops/web-app-build.ts), which waits for it before reading the build.
  */
 export function ensureWebBuild(): void {
-  const inputs = webBuildInputsHash();
-  if (recordedInputsHash() === inputs) {
+  if (recordedInputsHash() === webBuildInputsHash()) {
     console.log('web app is up to date; skipping the build');
     return;
   }
-  const build = runStoppable('npm', ['run', 'build']).then(() => {
+  handOverWebAppBuild(buildUnderLock());
+}
+
+/**
+ * Builds while holding the web build's lock. A start that had to wait for another's build looks
+ * again once it has the lock, and usually finds the web app built.
+ */
+async function buildUnderLock(): Promise<void> {
+  const lock = await takeWebBuildLock(() =>
+    console.log('another start is building the web app; waiting for it'),
+  );
+  try {
+    const inputs = webBuildInputsHash();
+    if (recordedInputsHash() === inputs) return;
+    // A build stopped halfway must not leave an earlier hash beside a half-written dist.
+    rmSync(INPUTS_HASH_FILE, { force: true });
+    await runStoppable('npm', ['run', 'build']);
     writeFileSync(INPUTS_HASH_FILE, `${inputs}\n`);
-  });
-  handOverWebAppBuild(build);
+  } finally {
+    await lock.release();
+  }
 }
 
 /**

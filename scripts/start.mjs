@@ -21,7 +21,9 @@ const webBuild = await cachedBundle({
   inputs: [
     'scripts/ensure-web-build.ts',
     'scripts/web-build-inputs.ts',
+    'scripts/web-build-lock.ts',
     'apps/server/src/ops/web-app-build.ts',
+    'apps/server/src/ops/data-dir-owner.ts',
   ],
 });
 /** @type {{ ensureWebBuild(): void }} */ (runBundle(webBuild).exports).ensureWebBuild();

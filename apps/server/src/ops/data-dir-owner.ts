@@ -17,10 +17,18 @@ import path from 'node:path';
 const MAX_SOCKET_PATH = 100;
 
 export function ownerSocketPath(dataDir: string): string {
-  const beside = path.join(path.resolve(dataDir), 'takeline.sock');
+  return socketPathIn(dataDir, 'takeline.sock');
+}
+
+/**
+ * A Unix socket's path in `folder`, or a short name in tmpdir hashed from it when the path would
+ * be too long. Also used by the web build's lock (scripts/web-build-lock.ts).
+ */
+export function socketPathIn(folder: string, name: string): string {
+  const beside = path.join(path.resolve(folder), name);
   if (beside.length <= MAX_SOCKET_PATH) return beside;
-  const hash = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
-  return path.join(tmpdir(), `takeline-${hash}.sock`);
+  const hash = createHash('sha256').update(path.resolve(folder)).digest('hex').slice(0, 16);
+  return path.join(tmpdir(), `${path.basename(name, '.sock')}-${hash}.sock`);
 }
 
 export class DataDirInUseError extends Error {
@@ -32,8 +40,11 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** Whether a live process answers on the owner socket (a leftover file from a crash does not). */
-function ownerAnswers(socketPath: string): Promise<boolean> {
+/**
+ * Whether a live process listens on a Unix socket. A leftover file from a crash does not: the
+ * kernel closes a process's sockets however it ends, and a connection to the file is refused.
+ */
+export function socketAnswers(socketPath: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(socketPath);
     socket.once('connect', () => {
@@ -103,7 +114,7 @@ export async function claimDataDir(
   let stopping = false;
   const stateNow = (): OwnerState => (stopping ? 'stopping' : handler ? 'running' : 'starting');
   const server: Server = createServer((socket) => {
-    // Probes (ownerAnswers) hang up at once; a reset must never reach the process.
+    // Probes (socketAnswers) hang up at once; a reset must never reach the process.
     socket.on('error', () => {});
     readRequest(socket).then(
       (request) => {
@@ -156,7 +167,7 @@ async function waitForStoppingOwner(dataDir: string, socketPath: string, options
   const deadline = Date.now() + (options.waitForStoppingOwnerMs ?? 0);
   let told = false;
   let rechecks = 0;
-  while (await ownerAnswers(socketPath)) {
+  while (await socketAnswers(socketPath)) {
     const state = await askState(socketPath);
     // Gone between the two questions (undefined), busy (silent) or stopping: ask again.
     const waitable = state === 'stopping' || state === 'silent' || state === undefined;
@@ -207,7 +218,7 @@ export async function askOwner(
   request: Record<string, unknown>,
 ): Promise<OwnerAnswer | undefined> {
   const socketPath = ownerSocketPath(dataDir);
-  if (!(await ownerAnswers(socketPath))) return undefined;
+  if (!(await socketAnswers(socketPath))) return undefined;
   return exchange(socketPath, request);
 }
 
