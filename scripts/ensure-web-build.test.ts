@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { until } from '../apps/server/src/test/until';
 import { procStatFields } from '../bench/process-cpu';
 import { runStoppable } from './ensure-web-build';
+import { tsxScriptProcess } from './tsx-script-process';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'takeline-ensure-web-build-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -45,16 +46,9 @@ function startProcess(pidFile: string, after = '') {
       (error) => console.log(error.message),
     );
     ${after}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  starts.push(child);
-  let stdout = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, stdout: () => stdout };
+  const start = tsxScriptProcess(script);
+  starts.push(start.child);
+  return start;
 }
 
 const grandchildOf = async (pidFile: string) => {

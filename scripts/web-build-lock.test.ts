@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { until } from '../apps/server/src/test/until';
+import { tsxScriptProcess } from './tsx-script-process';
 import { takeWebBuildLock, type WebBuildLock } from './web-build-lock';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'takeline-web-build-lock-'));
@@ -21,18 +22,12 @@ async function holderProcess(socketPath: string) {
     await takeWebBuildLock(() => {}, ${JSON.stringify(socketPath)});
     console.log('held');
     setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  holders.push(child);
-  let stdout = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  await until('the other start holds the lock', () => stdout.includes('held'), {
+  const holder = tsxScriptProcess(script);
+  holders.push(holder.child);
+  await until('the other start holds the lock', () => holder.stdout().includes('held'), {
     timeoutMs: 15_000,
   });
-  return child;
+  return holder.child;
 }
 
 /** Takes the lock in the background, noting whether it waited and when it got the lock. */
