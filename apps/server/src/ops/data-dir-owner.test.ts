@@ -13,6 +13,7 @@ import {
   DataDirInUseError,
   ownerSocketPath,
   STATE_REQUEST,
+  socketPathIn,
 } from './data-dir-owner';
 
 const folder = () => testFolder('takeline-owner');
@@ -174,6 +175,10 @@ describe('one owner per PGlite folder', () => {
     const socketPath = ownerSocketPath(deep);
     expect(socketPath.length).toBeLessThanOrEqual(100);
     expect(ownerSocketPath(deep)).toBe(socketPath);
+    // Another socket in the same deep folder (the web build's lock uses this) gets its own name.
+    const other = socketPathIn(deep, 'takeline-web-build.sock');
+    expect(other.length).toBeLessThanOrEqual(100);
+    expect(path.basename(other)).toMatch(/^takeline-web-build-[0-9a-f]{16}\.sock$/);
     const claim = await claimDataDir(deep);
     await expect(claimDataDir(deep)).rejects.toBeInstanceOf(DataDirInUseError);
     await claim.release();
