@@ -30,7 +30,7 @@ async function holderProcess(socketPath: string) {
   return holder.child;
 }
 
-/** Takes the lock in the background, noting whether it waited and when it got the lock. */
+/** Takes the lock in the background, counting the times it is told to wait, and keeps the lock. */
 function taker(socketPath: string) {
   const state = { waited: 0, lock: undefined as WebBuildLock | undefined };
   const taken = takeWebBuildLock(() => {
