@@ -229,13 +229,16 @@ const DEFAULT_JOB_SECONDS: Record<'odds-api' | 'simulated', Record<keyof JobInte
   },
 };
 
+/** A setting that cannot be used; the message lists each one and why. */
+export class InvalidConfigError extends Error {}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
     );
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new InvalidConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';

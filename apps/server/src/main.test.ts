@@ -1,14 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ownerSocketPath } from './ops/data-dir-owner';
+import { claimDataDir, DataDirInUseError, ownerSocketPath } from './ops/data-dir-owner';
 import { collect, freePort, runScript, waitForHealth } from './test/spawn-server';
-import { testDatabase, testDatabaseUrl } from './test/test-database';
+import { testDatabase, testDatabaseUrl, usingPostgres } from './test/test-database';
 import { testFolder } from './test/test-folder';
 import { until } from './test/until';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+// A server left running by a failed assertion would hold its port and folder after the test.
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
 
 /** Where a child process should keep its data: a new PGlite folder, or this worker's PostgreSQL database. */
 async function childDatabaseEnv(): Promise<Record<string, string>> {
@@ -71,11 +78,6 @@ describe('the server as npm start runs it: a cached esbuild bundle under plain n
 });
 
 describe("the server started beside a web build (npm start's first start, decision 0220)", () => {
-  // A server left running by a failed assertion would hold its port and folder after the test.
-  const started: ChildProcess[] = [];
-  afterEach(() => {
-    for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  });
   /**
    * The server bundle as scripts/start.mjs runs it, handed a build that finishes, or fails,
    * when the test writes `done` or `fail` to the child's standard input.
@@ -133,6 +135,54 @@ describe("the server started beside a web build (npm start's first start, decisi
     if (usesPglite) expect(existsSync(ownerSocketPath(dataDir))).toBe(false);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 90_000);
+});
+
+describe('a start that cannot go on says why in one message', () => {
+  /** Runs the server to its exit with `env` over the usual test settings. */
+  async function failedStart(env: Record<string, string>) {
+    const port = await freePort();
+    const child = runScript('src/main.ts', [], { ...(await childServerEnv(port)), ...env });
+    started.push(child);
+    const result = await collect(child);
+    expect(result.code).toBe(1);
+    // A stack's frames would follow the message as "    at ..." lines.
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    return result.stderr.trim();
+  }
+
+  it('an invalid setting', async () => {
+    const message = await failedStart({ LOG_LEVEL: 'loudest' });
+    expect(message).toMatch(/^Invalid configuration:\n {2}LOG_LEVEL: /);
+  }, 90_000);
+
+  it('a port another server holds', async () => {
+    const port = await freePort();
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+    try {
+      const message = await failedStart({ PORT: String(port) });
+      expect(message).toBe(
+        `listen EADDRINUSE: address already in use 127.0.0.1:${port}: another server is listening there. Stop it, or set PORT to a free port.`,
+      );
+    } finally {
+      holder.close();
+    }
+  }, 90_000);
+
+  it.skipIf(usingPostgres)(
+    'a PGlite folder another process holds',
+    async () => {
+      const dataDir = testFolder('takeline-main-held');
+      const claim = await claimDataDir(dataDir);
+      try {
+        const message = await failedStart({ DATA_DIR: dataDir });
+        expect(message).toBe(new DataDirInUseError(dataDir).message);
+      } finally {
+        await claim.release();
+      }
+    },
+    90_000,
+  );
 });
 
 describe('npm run create-admin', () => {

@@ -1,10 +1,10 @@
 import { buildApp } from './app';
 import { type Clock, OffsetClock, systemClock } from './clock';
-import { loadConfig } from './config';
+import { InvalidConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { ensureAdmin } from './features/auth/admin-account';
 import { JobScheduler, lifecycleSchedule } from './jobs/job-scheduler';
-import { claimDataDir } from './ops/data-dir-owner';
+import { claimDataDir, DataDirInUseError } from './ops/data-dir-owner';
 import { installGracefulShutdown } from './ops/graceful-shutdown';
 import { serveSnapshots } from './ops/pglite-snapshot';
 import { startStartingResponder } from './ops/starting-responder';
@@ -118,7 +118,26 @@ async function main(): Promise<void> {
   );
 }
 
+/**
+ * What a start that failed prints. A failure the person starting it can mend from the message
+ * alone (a setting, the PGlite folder or the port in use, the web app's build) gets one message
+ * and no stack; anything else is a bug and keeps its stack.
+ */
+function startFailure(error: unknown): unknown {
+  if (
+    error instanceof InvalidConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof WebAppBuildFailed
+  ) {
+    return error.message;
+  }
+  if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    return `${error.message}: another server is listening there. Stop it, or set PORT to a free port.`;
+  }
+  return error;
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof WebAppBuildFailed ? error.message : error);
+  console.error(startFailure(error));
   process.exit(1);
 });
