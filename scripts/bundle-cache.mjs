@@ -215,3 +215,24 @@ export const SERVER_INPUTS = [
 export function serverBundle() {
   return cachedBundle({ name: 'server', entry: 'apps/server/src/main.ts', inputs: SERVER_INPUTS });
 }
+
+/**
+ * What the web build's half of `npm start` (scripts/ensure-web-build.ts) is made from: every
+ * file of ours it imports. scripts/bundle-cache.test.ts holds this list to what esbuild bundles.
+ */
+export const WEB_BUILD_CHECK_INPUTS = [
+  'scripts/ensure-web-build.ts',
+  'scripts/web-build-inputs.ts',
+  'scripts/web-build-lock.ts',
+  'apps/server/src/ops/web-app-build.ts',
+  'apps/server/src/ops/data-dir-owner.ts',
+];
+
+/** The path of an up-to-date bundle of scripts/ensure-web-build.ts. */
+export function webBuildCheckBundle() {
+  return cachedBundle({
+    name: 'ensure-web-build',
+    entry: 'scripts/ensure-web-build.ts',
+    inputs: WEB_BUILD_CHECK_INPUTS,
+  });
+}

@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CACHE_DIR, compileBundle, REPO_ROOT } from './bundle-cache.mjs';
+import {
+  CACHE_DIR,
+  compileBundle,
+  REPO_ROOT,
+  SERVER_INPUTS,
+  WEB_BUILD_CHECK_INPUTS,
+} from './bundle-cache.mjs';
 import { runBundle } from './run-bundle.mjs';
 
 // Inside node_modules, so the entries below find the repository's packages as its sources do.
@@ -81,5 +87,47 @@ describe('the start bundle (decision 0209)', () => {
       /node_modules\/meta-reader\/index\.js uses import\.meta, .* add its package to KEPT_OUTSIDE/,
     );
     expect(existsSync(out)).toBe(false);
+  });
+});
+
+/** Our own files esbuild bundles from `entry`, relative to the repository root. */
+async function ownFilesBundled(entry: string): Promise<string[]> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [entry],
+    absWorkingDir: REPO_ROOT,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    // Packages are not ours, except the workspace's own (@takeline/*), whose sources are.
+    plugins: [
+      {
+        name: 'only-ours',
+        setup(bundle) {
+          bundle.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@takeline/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  return Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules/'));
+}
+
+describe("what each start bundle is made from (the cache's inputs, decision 0117)", () => {
+  // An own file missing from a bundle's inputs would leave an edit to it out of the cache key,
+  // and `npm start` would run the stale bundle.
+  it.each([
+    ['apps/server/src/main.ts', SERVER_INPUTS],
+    ['scripts/ensure-web-build.ts', WEB_BUILD_CHECK_INPUTS],
+  ])('%s: every file of ours it bundles is among its inputs', async (entry, inputs) => {
+    const bundled = await ownFilesBundled(entry);
+    expect(bundled).toContain(entry);
+    const covered = (file: string) =>
+      inputs.some((input) => file === input || file.startsWith(`${input}/`));
+    expect(bundled.filter((file) => !covered(file))).toEqual([]);
   });
 });

@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { runInlineModule } from '../apps/server/src/test/spawn-server';
 import { until } from '../apps/server/src/test/until';
 import { procStatFields } from '../bench/process-cpu';
 import { runStoppable } from './ensure-web-build';
-import { tsxScriptProcess } from './tsx-script-process';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'takeline-ensure-web-build-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -46,7 +46,7 @@ function startProcess(pidFile: string, after = '') {
       (error) => console.log(error.message),
     );
     ${after}`;
-  const start = tsxScriptProcess(script);
+  const start = runInlineModule(script);
   starts.push(start.child);
   return start;
 }
@@ -78,7 +78,7 @@ describe('runStoppable: the web build of a first start (decision 0220)', () => {
     await waitFor('the grandchild is gone', () => !alive(grandchild));
     // The signal did not end the start: it reported the stop and ended on its own (a server
     // would have closed its database first). Ended by the signal, its code would be null.
-    expect(await start.exited).toBe(0);
+    expect((await start.done).code).toBe(0);
   });
 
   it('stops the whole build when the start exits first', async () => {
@@ -91,7 +91,7 @@ describe('runStoppable: the web build of a first start (decision 0220)', () => {
        process.exit(1);`,
     );
     const grandchild = await grandchildOf(pidFile);
-    expect(await start.exited).toBe(1);
+    expect((await start.done).code).toBe(1);
     await waitFor('the grandchild is gone', () => !alive(grandchild));
     expect(start.stdout()).not.toContain('built');
   });

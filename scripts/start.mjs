@@ -12,20 +12,10 @@
  * `npm run dev`, `npm run serve`, the server tests and the container image still run the sources
  * through tsx; the e2e suite runs this bundle.
  */
-import { cachedBundle } from './bundle-cache.mjs';
+import { webBuildCheckBundle } from './bundle-cache.mjs';
 import { runBundle, runServerBundle } from './run-bundle.mjs';
 
-const webBuild = await cachedBundle({
-  name: 'ensure-web-build',
-  entry: 'scripts/ensure-web-build.ts',
-  inputs: [
-    'scripts/ensure-web-build.ts',
-    'scripts/web-build-inputs.ts',
-    'scripts/web-build-lock.ts',
-    'apps/server/src/ops/web-app-build.ts',
-    'apps/server/src/ops/data-dir-owner.ts',
-  ],
-});
-/** @type {{ ensureWebBuild(): void }} */ (runBundle(webBuild).exports).ensureWebBuild();
+const webBuildCheck = runBundle(await webBuildCheckBundle());
+/** @type {{ ensureWebBuild(): void }} */ (webBuildCheck.exports).ensureWebBuild();
 
 await runServerBundle();

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { runInlineModule } from '../apps/server/src/test/spawn-server';
 import { until } from '../apps/server/src/test/until';
-import { tsxScriptProcess } from './tsx-script-process';
 import { takeWebBuildLock, type WebBuildLock } from './web-build-lock';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'takeline-web-build-lock-'));
@@ -22,7 +22,7 @@ async function holderProcess(socketPath: string) {
     await takeWebBuildLock(() => {}, ${JSON.stringify(socketPath)});
     console.log('held');
     setInterval(() => {}, 1000);`;
-  const holder = tsxScriptProcess(script);
+  const holder = runInlineModule(script);
   holders.push(holder.child);
   await until('the other start holds the lock', () => holder.stdout().includes('held'), {
     timeoutMs: 15_000,

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimDataDir, DataDirInUseError, ownerSocketPath } from './ops/data-dir-owner';
-import { collect, freePort, runScript, waitForHealth } from './test/spawn-server';
+import { collect, freePort, runInlineModule, runScript, waitForHealth } from './test/spawn-server';
 import { testDatabase, testDatabaseUrl, usingPostgres } from './test/test-database';
 import { testFolder } from './test/test-folder';
 import { until } from './test/until';
@@ -89,18 +89,12 @@ describe("the server started beside a web build (npm start's first start, decisi
         String(line).startsWith('done') ? resolve() : reject(new Error('the test build failed')))));
       await runServerBundle();`;
     const env = await childServerEnv(port);
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      { cwd: SERVER_DIR, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'pipe' },
-    );
-    started.push(child);
-    const done = collect(child);
-    let stdout = '';
-    child.stdout?.on('data', (chunk) => {
-      stdout += chunk;
+    const { child, stdout, done } = runInlineModule(script, {
+      cwd: SERVER_DIR,
+      env: { LOG_LEVEL: 'warn', ...env },
     });
-    await until('the server waits for the build', () => stdout.includes(WAITING), {
+    started.push(child);
+    await until('the server waits for the build', () => stdout().includes(WAITING), {
       timeoutMs: 60_000,
     });
     return { child, done, dataDir: env.DATA_DIR ?? '', usesPglite: !env.DATABASE_URL };

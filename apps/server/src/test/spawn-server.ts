@@ -39,7 +39,14 @@ export function runScript(
   });
 }
 
-export function collect(child: ChildProcess): Promise<RunResult> {
+/** A child process's output as it arrives, and its result once it exits. */
+export interface WatchedChild {
+  child: ChildProcess;
+  stdout(): string;
+  done: Promise<RunResult>;
+}
+
+export function watchOutput(child: ChildProcess): WatchedChild {
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk) => {
@@ -48,9 +55,30 @@ export function collect(child: ChildProcess): Promise<RunResult> {
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
-  return new Promise((resolve) => {
+  const done = new Promise<RunResult>((resolve) => {
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
+  return { child, stdout: () => stdout, done };
+}
+
+export function collect(child: ChildProcess): Promise<RunResult> {
+  return watchOutput(child).done;
+}
+
+/**
+ * Runs `script`, written inline by a test, as an ES module through tsx in a child process: a
+ * stand-in for another process (a start, a holder of a lock, a server handed a build).
+ */
+export function runInlineModule(
+  script: string,
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): WatchedChild {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: 'pipe',
+  });
+  return watchOutput(child);
 }
 
 export async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
