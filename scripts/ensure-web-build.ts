@@ -23,23 +23,24 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  * the server (apps/server/src/ops/web-app-build.ts), which waits for it before reading the build.
  */
 export function ensureWebBuild(): void {
-  if (recordedInputsHash() === webBuildInputsHash()) {
+  const inputs = webBuildInputsHash();
+  if (recordedInputsHash() === inputs) {
     console.log('web app is up to date; skipping the build');
     return;
   }
-  handOverWebAppBuild(buildUnderLock());
+  handOverWebAppBuild(buildUnderLock(inputs));
 }
 
 /**
- * Builds while holding the web build's lock. A start that had to wait for another's build looks
- * again once it has the lock, and usually finds the web app built.
+ * Builds the web app from `inputs` (their hash) while holding the web build's lock. A start that
+ * had to wait for another's build looks at the recorded hash again once it has the lock, and
+ * usually finds the web app built.
  */
-async function buildUnderLock(): Promise<void> {
+async function buildUnderLock(inputs: string): Promise<void> {
   const lock = await takeWebBuildLock(() =>
     console.log('another start is building the web app; waiting for it'),
   );
   try {
-    const inputs = webBuildInputsHash();
     if (recordedInputsHash() === inputs) return;
     // A build stopped halfway must not leave an earlier hash beside a half-written dist.
     rmSync(INPUTS_HASH_FILE, { force: true });
