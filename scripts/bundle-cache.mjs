@@ -226,6 +226,7 @@ export const WEB_BUILD_CHECK_INPUTS = [
   'scripts/web-build-lock.ts',
   'apps/server/src/ops/web-app-build.ts',
   'apps/server/src/ops/data-dir-owner.ts',
+  'apps/server/src/ops/socket-lock.ts',
 ];
 
 /** The path of an up-to-date bundle of scripts/ensure-web-build.ts. */

@@ -5,14 +5,13 @@
  * same apps/web/dist, each `vite build` emptying the folder the other is writing.
  *
  * The lock is a Unix socket the building start listens on, as the PGlite folder's owner is
- * (apps/server/src/ops/data-dir-owner.ts): binding it is atomic, and the kernel closes it however
- * its process ends, so a lock left by a killed start is told from a held one by a refused
- * connection, with no pid to outlive its process or be reused.
+ * (apps/server/src/ops/socket-lock.ts): the kernel closes it however its process ends, so a lock
+ * left by a killed start is told from a held one by a refused connection, with no pid to outlive
+ * its process or be reused, and is taken over at once.
  */
-import { rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { createServer } from 'node:net';
 import path from 'node:path';
-import { socketAnswers, socketPathIn } from '../apps/server/src/ops/data-dir-owner';
+import { listenUnlessHeld, socketPathIn } from '../apps/server/src/ops/socket-lock';
 import { REPO_ROOT } from './web-build-inputs';
 
 export const WEB_BUILD_LOCK = socketPathIn(
@@ -37,33 +36,13 @@ export async function takeWebBuildLock(
 ): Promise<WebBuildLock> {
   let told = false;
   for (;;) {
-    const server = await listenOn(socketPath);
+    // A waiting start only connects to see that the holder lives; nothing is said.
+    const server = await listenUnlessHeld(socketPath, () =>
+      createServer((socket) => socket.destroy()),
+    );
     if (server) return { release: () => new Promise((resolve) => server.close(() => resolve())) };
-    if (await socketAnswers(socketPath)) {
-      if (!told) onWaiting();
-      told = true;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    } else {
-      // Left by a start that was killed. (Two starts finding the same leftover at once could
-      // both take the lock; the build would then run twice as before this lock.)
-      rmSync(socketPath, { force: true });
-    }
+    if (!told) onWaiting();
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-}
-
-/** Listens on the socket, or undefined when its file is there already (held, or left over). */
-function listenOn(socketPath: string): Promise<Server | undefined> {
-  // A waiting start only connects to see that the holder lives; nothing is said.
-  const server = createServer((socket) => socket.destroy());
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') resolve(undefined);
-      else reject(error);
-    });
-    server.listen(socketPath, () => {
-      // The build it guards keeps the process alive; the lock alone must not.
-      server.unref();
-      resolve(server);
-    });
-  });
 }

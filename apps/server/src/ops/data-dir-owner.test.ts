@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { leaveSocketBehind } from '../test/leftover-socket';
 import { startServerProcess } from '../test/server-process';
 import { collect, freePort, type RunResult, runScript, waitForHealth } from '../test/spawn-server';
 import { usingPostgres } from '../test/test-database';
@@ -13,10 +13,21 @@ import {
   DataDirInUseError,
   ownerSocketPath,
   STATE_REQUEST,
-  socketPathIn,
 } from './data-dir-owner';
+import { socketPathIn } from './socket-lock';
 
 const folder = () => testFolder('takeline-owner');
+
+/** Two servers started together on one folder: one opens it, the other is told it is in use. */
+async function expectOneClaimOfTwo(dataDir: string) {
+  const claims = await Promise.allSettled([claimDataDir(dataDir), claimDataDir(dataDir)]);
+  const taken = claims.flatMap((claim) => (claim.status === 'fulfilled' ? [claim.value] : []));
+  const refused = claims.flatMap((claim) => (claim.status === 'rejected' ? [claim.reason] : []));
+  await Promise.all(taken.map((claim) => claim.release()));
+  expect(taken).toHaveLength(1);
+  expect(refused).toHaveLength(1);
+  expect(refused[0]).toBeInstanceOf(DataDirInUseError);
+}
 
 describe('one owner per PGlite folder', () => {
   it('refuses a second claim while the first holds the folder, and allows one after', async () => {
@@ -33,16 +44,20 @@ describe('one owner per PGlite folder', () => {
     const dataDir = folder();
     // A socket file nobody listens on any more: its process was killed.
     const leftover = ownerSocketPath(dataDir);
-    const crashed = spawn(process.execPath, [
-      '-e',
-      `require('node:net').createServer().listen(${JSON.stringify(leftover)}, () => console.log('up'))`,
-    ]);
-    await new Promise((resolve) => crashed.stdout.once('data', resolve));
-    crashed.kill('SIGKILL');
-    await new Promise((resolve) => crashed.once('exit', resolve));
+    await leaveSocketBehind(leftover);
     expect(statSync(leftover).isSocket()).toBe(true);
     const claim = await claimDataDir(dataDir);
     await claim.release();
+  });
+
+  it('gives a folder to one of two claims made at the same moment', async () => {
+    await expectOneClaimOfTwo(folder());
+  });
+
+  it("gives a crashed owner's folder to one of two claims made at the same moment", async () => {
+    const dataDir = folder();
+    await leaveSocketBehind(ownerSocketPath(dataDir));
+    await expectOneClaimOfTwo(dataDir);
   });
 
   it('says where it is in its life when asked: starting, running, stopping', async () => {

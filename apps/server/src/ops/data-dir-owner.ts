@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { listenUnlessHeld, SocketLockBusyError, socketAnswers, socketPathIn } from './socket-lock';
 
 /**
  * One process at a time may open a PGlite folder. The owner (the server, or
@@ -13,22 +12,8 @@ import path from 'node:path';
  * only the folder's own user can talk to it.
  */
 
-/** Longest socket path Linux takes is 107 bytes; past this one, a short hashed name in tmpdir. */
-const MAX_SOCKET_PATH = 100;
-
 export function ownerSocketPath(dataDir: string): string {
   return socketPathIn(dataDir, 'takeline.sock');
-}
-
-/**
- * A Unix socket's path in `folder`, or a short name in tmpdir hashed from it when the path would
- * be too long. Also used by the web build's lock (scripts/web-build-lock.ts).
- */
-export function socketPathIn(folder: string, name: string): string {
-  const beside = path.join(path.resolve(folder), name);
-  if (beside.length <= MAX_SOCKET_PATH) return beside;
-  const hash = createHash('sha256').update(path.resolve(folder)).digest('hex').slice(0, 16);
-  return path.join(tmpdir(), `${path.basename(name, '.sock')}-${hash}.sock`);
 }
 
 export class DataDirInUseError extends Error {
@@ -38,23 +23,6 @@ export class DataDirInUseError extends Error {
         'Stop it first; several servers need PostgreSQL (DATABASE_URL).',
     );
   }
-}
-
-/**
- * Whether a live process listens on a Unix socket. A leftover file from a crash does not: the
- * kernel closes a process's sockets however it ends, and a connection to the file is refused.
- */
-export function socketAnswers(socketPath: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(socketPath);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => {
-      resolve(error.code !== 'ECONNREFUSED' && error.code !== 'ENOENT');
-    });
-  });
 }
 
 /** Serves one request to the owner socket (a backup); the claim has read its line already. */
@@ -107,34 +75,36 @@ export async function claimDataDir(
 ): Promise<DataDirClaim> {
   mkdirSync(dataDir, { recursive: true });
   const socketPath = ownerSocketPath(dataDir);
-  await waitForStoppingOwner(dataDir, socketPath, options);
-  rmSync(socketPath, { force: true });
 
   let handler: OwnerHandler | undefined;
   let stopping = false;
   const stateNow = (): OwnerState => (stopping ? 'stopping' : handler ? 'running' : 'starting');
-  const server: Server = createServer((socket) => {
-    // Probes (socketAnswers) hang up at once; a reset must never reach the process.
-    socket.on('error', () => {});
-    readRequest(socket).then(
-      (request) => {
-        if (request.command === STATE_REQUEST)
-          socket.end(`${JSON.stringify({ ok: true, state: stateNow() })}\n`);
-        else if (stopping) socket.end(refusal('the server is shutting down'));
-        else if (handler) handler(socket, request);
-        else socket.end(refusal('busy: the database is not open yet'));
-      },
-      () => socket.destroy(),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new DataDirInUseError(dataDir) : error),
-    );
-    server.listen(socketPath, resolve);
-  });
+  const ownerServer = () =>
+    createServer((socket) => {
+      // Probes (socketAnswers) hang up at once; a reset must never reach the process.
+      socket.on('error', () => {});
+      readRequest(socket).then(
+        (request) => {
+          if (request.command === STATE_REQUEST)
+            socket.end(`${JSON.stringify({ ok: true, state: stateNow() })}\n`);
+          else if (stopping) socket.end(refusal('the server is shutting down'));
+          else if (handler) handler(socket, request);
+          else socket.end(refusal('busy: the database is not open yet'));
+        },
+        () => socket.destroy(),
+      );
+    });
+  // A live owner that appears between the wait and the bind is looked at again by the wait,
+  // which refuses it unless it is stopping.
+  let listening: Server | undefined;
+  while (!listening) {
+    await waitForStoppingOwner(dataDir, socketPath, options);
+    listening = await listenUnlessHeld(socketPath, ownerServer).catch((error: unknown) => {
+      throw error instanceof SocketLockBusyError ? new DataDirInUseError(dataDir) : error;
+    });
+  }
+  const server = listening;
   chmodSync(socketPath, 0o600);
-  server.unref();
 
   return {
     socketPath,
