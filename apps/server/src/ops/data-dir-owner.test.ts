@@ -14,7 +14,7 @@ import {
   ownerSocketPath,
   STATE_REQUEST,
 } from './data-dir-owner';
-import { socketPathIn } from './socket-lock';
+import { lockGuardAddress, socketPathIn } from './socket-lock';
 
 const folder = () => testFolder('takeline-owner');
 
@@ -58,6 +58,22 @@ describe('one owner per PGlite folder', () => {
     const dataDir = folder();
     await leaveSocketBehind(ownerSocketPath(dataDir));
     await expectOneClaimOfTwo(dataDir);
+  });
+
+  it('gives up, as on a folder in use, when another claim stays stopped while taking it', async () => {
+    const dataDir = folder();
+    // A claim stopped (say with SIGSTOP) between its look at the socket and its bind.
+    const stopped = createServer();
+    await new Promise<void>((resolve) =>
+      stopped.listen(lockGuardAddress(ownerSocketPath(dataDir)), resolve),
+    );
+    try {
+      const started = Date.now();
+      await expect(claimDataDir(dataDir)).rejects.toBeInstanceOf(DataDirInUseError);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
+    } finally {
+      await new Promise((resolve) => stopped.close(resolve));
+    }
   });
 
   it('says where it is in its life when asked: starting, running, stopping', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leaveSocketBehind } from '../test/leftover-socket';
 import { testFolder } from '../test/test-folder';
-import { listenUnlessHeld, socketAnswers } from './socket-lock';
+import { listenUnlessHeld, lockGuardAddress, socketAnswers } from './socket-lock';
 
 const held: Server[] = [];
 afterEach(async () => {
@@ -50,5 +50,22 @@ describe('a Unix socket held as a lock (decision 0223)', () => {
     await new Promise((resolve) => first?.close(resolve));
     expect(existsSync(socketPath)).toBe(false);
     expect(await takeAtOnce(socketPath, 1)).toHaveLength(1);
+  });
+
+  it('waits while another taker holds the guard, then takes the lock', async () => {
+    const socketPath = path.join(testFolder('takeline-socket-lock'), 'guarded.sock');
+    const other = createServer();
+    await new Promise<void>((resolve) => other.listen(lockGuardAddress(socketPath), resolve));
+    let taken = false;
+    const taking = takeAtOnce(socketPath, 1).then((holders) => {
+      taken = true;
+      return holders;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(taken).toBe(false);
+    expect(existsSync(socketPath)).toBe(false);
+
+    await new Promise((resolve) => other.close(resolve));
+    expect(await taking).toHaveLength(1);
   });
 });

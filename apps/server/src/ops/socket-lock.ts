@@ -91,12 +91,15 @@ export class SocketLockBusyError extends Error {
  * process ends, so it can never be left over. Other systems have no such names and go without
  * the guard: there, two processes finding one leftover at the same moment could both take it.
  */
+/** The guard's abstract name for the lock at `socketPath` (the leading NUL makes it abstract). */
+export const lockGuardAddress = (socketPath: string) =>
+  `\0takeline-lock-guard-${hashOf(socketPath)}`;
+
 async function takeGuard(socketPath: string): Promise<Server | undefined> {
   if (process.platform !== 'linux') return undefined;
-  const name = `\0takeline-lock-guard-${hashOf(socketPath)}`;
   const deadline = Date.now() + GUARD_WAIT_MS;
   for (;;) {
-    const guard = await listenOn(name, createServer());
+    const guard = await listenOn(lockGuardAddress(socketPath), createServer());
     if (guard) return guard;
     if (Date.now() >= deadline) throw new SocketLockBusyError(socketPath);
     await new Promise((resolve) => setTimeout(resolve, GUARD_POLL_MS));
