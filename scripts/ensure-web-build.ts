@@ -4,7 +4,8 @@
  * checkout skips Vite altogether (docs/decisions/0110-fast-start.md). A build runs in the
  * background while the server opens its database
  * (docs/decisions/0220-first-start-builds-beside-the-database.md), one start at a time
- * (docs/decisions/0222-one-web-build-at-a-time.md).
+ * (docs/decisions/0222-one-web-build-at-a-time.md), the build holding the lock with its start
+ * (docs/decisions/0224-the-build-holds-the-web-build-lock.md).
  */
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +45,7 @@ async function buildUnderLock(inputs: string): Promise<void> {
     if (recordedInputsHash() === inputs) return;
     // A build stopped halfway must not leave an earlier hash beside a half-written dist.
     rmSync(INPUTS_HASH_FILE, { force: true });
-    await runStoppable('npm', ['run', 'build']);
+    await runStoppable('npm', ['run', 'build'], lock.fd);
     writeFileSync(INPUTS_HASH_FILE, `${inputs}\n`);
   } finally {
     await lock.release();
@@ -53,6 +54,7 @@ async function buildUnderLock(inputs: string): Promise<void> {
 
 /**
  * Runs a command (the build) to its end: resolves when it exits 0, rejects with WebAppBuildFailed.
+ * With `lockFd`, the command holds the web build's lock too (WebBuildLock.fd).
  *
  * It runs in a process group of its own, so all of it (npm, the shell, tsx, Vite) can be stopped
  * together: killing npm alone leaves the step it runs writing to the terminal after the start
@@ -61,8 +63,13 @@ async function buildUnderLock(inputs: string): Promise<void> {
  * server, busy opening its database, closes it before exiting. (npm passes a Ctrl-C on to this
  * process as well, so one Ctrl-C can arrive twice: both only stop the build.)
  */
-export function runStoppable(command: string, args: string[]): Promise<void> {
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+export function runStoppable(command: string, args: string[], lockFd?: number): Promise<void> {
+  // The lock's socket goes to the command as its descriptor 3, and stays open while it runs.
+  const shared = lockFd === undefined ? [] : [lockFd];
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'inherit', 'inherit', ...shared],
+    detached: true,
+  });
   let stoppedBy: NodeJS.Signals | undefined;
   const stopGroup = () => {
     try {

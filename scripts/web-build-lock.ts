@@ -9,7 +9,7 @@
  * left by a killed start is told from a held one by a refused connection, with no pid to outlive
  * its process or be reused, and is taken over at once.
  */
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { listenUnlessHeld, socketPathIn } from '../apps/server/src/ops/socket-lock';
 import { REPO_ROOT } from './web-build-inputs';
@@ -23,7 +23,20 @@ export const WEB_BUILD_LOCK = socketPathIn(
 const POLL_MS = 100;
 
 export interface WebBuildLock {
+  /**
+   * The lock's listening socket, for the build it guards to hold as well (runStoppable in
+   * ensure-web-build.ts), or undefined where there is none to share. A start killed outright
+   * cannot stop its build; sharing the socket keeps the lock held until that build ends, so the
+   * next start waits for it instead of building into the same folder beside it.
+   */
+  fd: number | undefined;
   release(): Promise<void>;
+}
+
+/** Node keeps a listening socket's descriptor on its handle; it has no public way to read it. */
+function descriptorOf(server: Server): number | undefined {
+  const fd = (server as unknown as { _handle?: { fd?: number } })._handle?.fd;
+  return typeof fd === 'number' && fd >= 0 ? fd : undefined;
 }
 
 /**
@@ -40,7 +53,12 @@ export async function takeWebBuildLock(
     const server = await listenUnlessHeld(socketPath, () =>
       createServer((socket) => socket.destroy()),
     );
-    if (server) return { release: () => new Promise((resolve) => server.close(() => resolve())) };
+    if (server) {
+      return {
+        fd: descriptorOf(server),
+        release: () => new Promise((resolve) => server.close(() => resolve())),
+      };
+    }
     if (!told) onWaiting();
     told = true;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
