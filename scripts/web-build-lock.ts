@@ -5,9 +5,10 @@
  * same apps/web/dist, each `vite build` emptying the folder the other is writing.
  *
  * The lock is a Unix socket the building start listens on, as the PGlite folder's owner is
- * (apps/server/src/ops/socket-lock.ts): the kernel closes it however its process ends, so a lock
- * left by a killed start is told from a held one by a refused connection, with no pid to outlive
- * its process or be reused, and is taken over at once.
+ * (apps/server/src/ops/socket-lock.ts). The kernel closes it once its start and the build the
+ * start shares it with (docs/decisions/0224-the-build-holds-the-web-build-lock.md) have ended,
+ * however they end, so a lock left behind is told from a held one by a refused connection, with
+ * no pid to outlive its process or be reused, and is taken over at once.
  */
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
@@ -40,8 +41,9 @@ function descriptorOf(server: Server): number | undefined {
 }
 
 /**
- * Takes the lock, first waiting for the start that holds it to let go; `onWaiting` is called
- * once if it has to wait. A lock whose start is gone is taken over at once.
+ * Takes the lock, first waiting for the start that holds it (and its build, decision 0224) to let
+ * go; `onWaiting` is called once if it has to wait. A lock whose holders are all gone is taken
+ * over at once.
  */
 export async function takeWebBuildLock(
   onWaiting: () => void,

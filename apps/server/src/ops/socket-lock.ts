@@ -86,15 +86,15 @@ export class SocketLockBusyError extends Error {
   }
 }
 
+/** The guard's abstract name for the lock at `socketPath` (the leading NUL makes it abstract). */
+export const lockGuardAddress = (socketPath: string) =>
+  `\0takeline-lock-guard-${hashOf(socketPath)}`;
+
 /**
  * The guard is a Linux abstract socket: a name with no file, which the kernel frees when its
  * process ends, so it can never be left over. Other systems have no such names and go without
  * the guard: there, two processes finding one leftover at the same moment could both take it.
  */
-/** The guard's abstract name for the lock at `socketPath` (the leading NUL makes it abstract). */
-export const lockGuardAddress = (socketPath: string) =>
-  `\0takeline-lock-guard-${hashOf(socketPath)}`;
-
 async function takeGuard(socketPath: string): Promise<Server | undefined> {
   if (process.platform !== 'linux') return undefined;
   const deadline = Date.now() + GUARD_WAIT_MS;
