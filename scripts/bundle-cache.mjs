@@ -225,7 +225,6 @@ export const WEB_BUILD_CHECK_INPUTS = [
   'scripts/web-build-inputs.ts',
   'scripts/web-build-lock.ts',
   'apps/server/src/ops/web-app-build.ts',
-  'apps/server/src/ops/data-dir-owner.ts',
   'apps/server/src/ops/socket-lock.ts',
 ];
 

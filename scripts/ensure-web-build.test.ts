@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { runInlineModule } from '../apps/server/src/test/spawn-server';
 import { until } from '../apps/server/src/test/until';
 import { procStatFields } from '../bench/process-cpu';
 import { runStoppable } from './ensure-web-build';
-import { takeWebBuildLock } from './web-build-lock';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'takeline-ensure-web-build-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -95,49 +94,5 @@ describe('runStoppable: the web build of a first start (decision 0220)', () => {
     expect((await start.done).code).toBe(1);
     await waitFor('the grandchild is gone', () => !alive(grandchild));
     expect(start.stdout()).not.toContain('built');
-  });
-});
-
-describe('the build holds the web build lock with its start (decision 0224)', () => {
-  it('keeps the lock held by the build of a start killed outright, until that build ends', async () => {
-    const socketPath = path.join(folder, 'killed-start.sock');
-    const finish = path.join(folder, 'finish-the-build');
-    const built = path.join(folder, 'built');
-    // A stand-in build that ends when the test says so (or after 30 s, should the test fail).
-    const build = `const fs = require('node:fs');
-      const end = Date.now() + 30_000;
-      const check = setInterval(() => {
-        if (!fs.existsSync(${JSON.stringify(finish)}) && Date.now() < end) return;
-        fs.writeFileSync(${JSON.stringify(built)}, 'built');
-        clearInterval(check);
-      }, 20);`;
-    const lockModule = new URL('./web-build-lock.ts', import.meta.url).href;
-    const module = new URL('./ensure-web-build.ts', import.meta.url).href;
-    const start = runInlineModule(`import { runStoppable } from ${JSON.stringify(module)};
-      import { takeWebBuildLock } from ${JSON.stringify(lockModule)};
-      const lock = await takeWebBuildLock(() => {}, ${JSON.stringify(socketPath)});
-      runStoppable(process.execPath, ['-e', ${JSON.stringify(build)}], lock.fd).catch(() => {});
-      console.log('building');
-      setInterval(() => {}, 1000);`);
-    starts.push(start.child);
-    await waitFor('the start is building', () => start.stdout().includes('building'));
-    // Killed outright, the start can stop neither its build nor its own socket's file.
-    start.child.kill('SIGKILL');
-    await start.done;
-
-    let waited = 0;
-    let taken = false;
-    const taking = takeWebBuildLock(() => waited++, socketPath).then((lock) => {
-      taken = true;
-      return lock;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(taken).toBe(false);
-    expect(waited).toBe(1);
-
-    writeFileSync(finish, 'now');
-    const lock = await taking;
-    expect(existsSync(built)).toBe(true);
-    await lock.release();
   });
 });

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -15,11 +15,17 @@ afterEach(() => {
   for (const child of holders.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-/** Another start holding the lock: a process that takes it and then stays, as a build runs. */
-async function holderProcess(socketPath: string) {
+/**
+ * Another start holding the lock: a process that takes it and then stays, as a build runs.
+ * `whileHolding` runs once it holds the lock, with the lock as `lock` (a start running its build).
+ */
+async function holderProcess(socketPath: string, whileHolding = '') {
   const module = new URL('./web-build-lock.ts', import.meta.url).href;
+  const build = new URL('./ensure-web-build.ts', import.meta.url).href;
   const script = `import { takeWebBuildLock } from ${JSON.stringify(module)};
-    await takeWebBuildLock(() => {}, ${JSON.stringify(socketPath)});
+    import { runStoppable } from ${JSON.stringify(build)};
+    const lock = await takeWebBuildLock(() => {}, ${JSON.stringify(socketPath)});
+    ${whileHolding}
     console.log('held');
     setInterval(() => {}, 1000);`;
   const holder = runInlineModule(script);
@@ -28,6 +34,12 @@ async function holderProcess(socketPath: string) {
     timeoutMs: 15_000,
   });
   return holder.child;
+}
+
+/** Kills a holder outright, as `kill -9` does: it can neither let go nor stop its build. */
+async function killOutright(holder: ChildProcess) {
+  holder.kill('SIGKILL');
+  await new Promise((resolve) => holder.once('exit', resolve));
 }
 
 /** Takes the lock in the background, counting the times it is told to wait, and keeps the lock. */
@@ -70,8 +82,7 @@ describe('the web build lock: one build at a time on a checkout (decision 0222)'
     expect(waiting.state.lock).toBeUndefined();
 
     // Killed outright, the holder cannot let go: its socket file stays, but nothing listens.
-    holder.kill('SIGKILL');
-    await new Promise((resolve) => holder.once('exit', resolve));
+    await killOutright(holder);
     expect(existsSync(socketPath)).toBe(true);
     const lock = await waiting.taken;
     expect(waiting.state.waited).toBe(1);
@@ -80,14 +91,43 @@ describe('the web build lock: one build at a time on a checkout (decision 0222)'
 
   it('takes a lock left by a start that was killed at once, without waiting', async () => {
     const socketPath = path.join(folder, 'leftover.sock');
-    const holder = await holderProcess(socketPath);
-    holder.kill('SIGKILL');
-    await new Promise((resolve) => holder.once('exit', resolve));
+    await killOutright(await holderProcess(socketPath));
     expect(existsSync(socketPath)).toBe(true);
 
     const { state, taken } = taker(socketPath);
     const lock = await taken;
     expect(state.waited).toBe(0);
+    await lock.release();
+  });
+});
+
+describe('the build holds the lock with its start (decision 0224)', () => {
+  it('keeps the lock held by the build of a start killed outright, until that build ends', async () => {
+    const finish = path.join(folder, 'finish-the-build');
+    const built = path.join(folder, 'built');
+    // A stand-in build that ends when the test says so (or after 30 s, should the test fail).
+    const build = `const fs = require('node:fs');
+      const end = Date.now() + 30_000;
+      const check = setInterval(() => {
+        if (!fs.existsSync(${JSON.stringify(finish)}) && Date.now() < end) return;
+        fs.writeFileSync(${JSON.stringify(built)}, 'built');
+        clearInterval(check);
+      }, 20);`;
+    const socketPath = path.join(folder, 'killed-start.sock');
+    const start = await holderProcess(
+      socketPath,
+      `runStoppable(process.execPath, ['-e', ${JSON.stringify(build)}], lock.fd).catch(() => {});`,
+    );
+    await killOutright(start);
+
+    const waiting = taker(socketPath);
+    await pause(400);
+    expect(waiting.state.lock).toBeUndefined();
+    expect(waiting.state.waited).toBe(1);
+
+    writeFileSync(finish, 'now');
+    const lock = await waiting.taken;
+    expect(existsSync(built)).toBe(true);
     await lock.release();
   });
 });
