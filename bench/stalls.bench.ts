@@ -7,24 +7,32 @@
  * it asks for the web app's `index.html`, which needs no database, one request after another for
  * `BENCH_SECONDS` (default 60), and times each answer. So a slow answer here is the event loop
  * being held, not a query waiting. Prints the distribution and the answers slower than 50 and
- * 200 ms, and the answers other than 200 (the overload guard's 503 when the loop was held). No
+ * 200 ms, and the answers other than 200 (the overload guard's 503 when the loop was held), and
+ * which of the server's jobs was running (from its log) when each answer over 50 ms waited. No
  * target: it compares versions, run from each one's checkout.
  */
 import { spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/server/src/test/spawn-server';
+import { countByJobRunning, jobRunsIn } from './job-runs';
 import { removeQuietly, scratchFolder } from './scratch-folder';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 const dataDir = scratchFolder('takeline-stalls');
+const logFolder = scratchFolder('takeline-stalls-log');
+const logFile = path.join(logFolder, 'server.log');
 const port = await freePort();
 const child = spawn('npm', ['start'], {
   cwd: ROOT,
   detached: true, // its own process group, so npm and the server stop together
-  stdio: 'ignore',
+  // stdout carries the server's JSON log, read afterwards: its job runs say when each job held the
+  // loop. A file, as a deployment's log would be, so nothing reads it during the measurement.
+  stdio: ['ignore', openSync(logFile, 'w'), 'ignore'],
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
 });
 const base = `http://127.0.0.1:${port}`;
@@ -48,6 +56,8 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const times: number[] = [];
+  // When each answer over 50 ms was asked for and answered (epoch ms), to set against the jobs.
+  const slow: Array<{ from: number; to: number }> = [];
   // Answers other than 200: the overload guard's 503 when the loop was held too long.
   let refused = 0;
   const until = performance.now() + SECONDS * 1000;
@@ -55,6 +65,7 @@ try {
     const answer = await timed(`${base}/`);
     if (answer === null) throw new Error('the server stopped answering');
     times.push(answer.ms);
+    if (answer.ms > 50) slow.push({ from: Date.now() - answer.ms, to: Date.now() });
     if (answer.status !== 200) refused += 1;
   }
   const sorted = [...times].sort((a, b) => a - b);
@@ -74,6 +85,12 @@ try {
     `| ${times.length} | ${at(0.5).toFixed(1)} | ${at(0.99).toFixed(1)} | ${at(0.999).toFixed(1)} | ` +
       `${(sorted.at(-1) ?? 0).toFixed(0)} | ${over(50)} | ${over(200)} | ${(heldMs / 1000).toFixed(1)} s | ${refused} |`,
   );
+  const byJob = [...countByJobRunning(slow, jobRunsIn(readFileSync(logFile, 'utf8').split('\n')))]
+    .sort((a, b) => b[1] - a[1])
+    .map(([job, count]) => `${job} ${count}`);
+  console.log(
+    `answers over 50 ms by the job running meanwhile (one during two jobs counts for both): ${byJob.join(', ') || 'none over 50 ms'}`,
+  );
 } finally {
   if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
   await new Promise((resolve) =>
@@ -82,4 +99,5 @@ try {
   // The server drains after npm has gone; give it time to let the folder go.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   removeQuietly(dataDir);
+  removeQuietly(logFolder);
 }
