@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { loadWebFiles, sendWebFile, type WebFile } from './web-files';
 
 /** Team logos are /logos/{league}-{team-slug}.png; a team without one gets this badge. */
 const LOGO_PATH = /^\/logos\/[^/]+\.png$/;
-const GENERIC_LOGO = 'logos/generic.png';
+const GENERIC_LOGO = '/logos/generic.png';
 
 /** Whether a path has a `.` or `..` segment, encoded or not: never a page of the app nor one of its files. */
 function hasDotSegment(urlPath: string): boolean {
@@ -21,55 +21,52 @@ function hasDotSegment(urlPath: string): boolean {
   });
 }
 
+/** How long a client may keep each of the build's files before asking again. */
+function cacheControlFor(urlPath: string): string {
+  // Hashed names change with their content: cached for a year.
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // index.html names the current hashed assets, and the service worker must be checked on
+  // every visit or a new build waits an hour: both always revalidated.
+  if (urlPath === '/index.html' || urlPath === '/sw.js') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** The path a request names, decoded; undefined when it cannot be a file of the build. */
+function filePath(url: string): string | undefined {
+  const urlPath = url.split('?')[0] ?? '/';
+  if (urlPath.endsWith('/') || hasDotSegment(urlPath)) return undefined;
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Serves the built web app: files as they are, hashed assets cached for a
- * year, and index.html (never cached) for every other GET path so the
- * client-side router can take over. /api paths never fall back to it. A
- * logo the build did not generate (a team the app has no colours for)
- * falls back to the generic badge.
+ * Serves the built web app from memory (plugins/web-files.ts, decision 0225): files as they
+ * are, hashed assets cached for a year, and index.html (never cached) for every other GET path
+ * so the client-side router can take over. /api paths never fall back to it. A logo the build
+ * did not generate (a team the app has no colours for) falls back to the generic badge.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const built = existsSync(path.join(webDist, 'index.html'));
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      index: false,
-      preCompressed: true,
-      // Our setHeaders decides caching; send's default would overwrite it.
-      cacheControl: false,
-      // A folder (`/assets/`) or a path climbing out of the root is no file to send. Both go to the
-      // not-found handler below instead of the static plugin's bare 403 "Forbidden": a folder gets
-      // the app, as the same path without its slash does; a climbing path a 404 that names it.
-      allowedPath: (pathname) => !pathname.endsWith('/') && !hasDotSegment(pathname),
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        // index.html names the current hashed assets, and the service worker must be checked on
-        // every visit or a new build waits an hour: both always revalidated.
-        const alwaysCheck = ['index.html', 'sw.js'].includes(
-          path.basename(filePath).replace(/\.(gz|br)$/, ''),
-        );
-        res.setHeader(
-          'cache-control',
-          immutable
-            ? 'public, max-age=31536000, immutable'
-            : alwaysCheck
-              ? 'no-cache'
-              : 'public, max-age=3600',
-        );
-      },
-    });
-  } else {
+  const files = existsSync(path.join(webDist, 'index.html')) ? loadWebFiles(webDist) : undefined;
+  const index = files?.get('/index.html');
+  const genericLogo = files?.get(GENERIC_LOGO);
+  if (!files) {
     app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve it');
-  }
-
-  if (built) {
-    // The root is a directory to the static plugin; answer it with the app itself.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  } else {
+    // The root is the app itself; any other path is a file of the build or goes on to the
+    // not-found handler below. Routes the API declares take precedence over this wildcard.
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendWebFile(request, reply, index as WebFile, 'no-cache'),
     );
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const urlPath = filePath(request.url);
+      const file = urlPath === undefined ? undefined : files.get(urlPath);
+      if (urlPath === undefined || file === undefined) return reply.callNotFound();
+      return sendWebFile(request, reply, file, cacheControlFor(urlPath));
+    });
   }
-
-  const hasGenericLogo = built && existsSync(path.join(webDist, GENERIC_LOGO));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -77,20 +74,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api') &&
       !hasDotSegment(url);
-    if (wantsPage && hasGenericLogo && LOGO_PATH.test(url)) {
+    if (wantsPage && genericLogo && LOGO_PATH.test(url)) {
       // Short cache: a later build may add this team's own badge.
-      return reply
-        .header('cache-control', 'public, max-age=300')
-        .sendFile(GENERIC_LOGO, { cacheControl: false });
+      return sendWebFile(request, reply, genericLogo, 'public, max-age=300');
     }
-    if (wantsPage && built && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage && index && !path.extname(url)) {
+      return sendWebFile(request, reply, index, 'no-cache');
     }
     return reply.status(404).send({
       statusCode: 404,
       error: 'Not Found',
       message:
-        wantsPage && !built
+        wantsPage && !index
           ? 'The web app is not built yet. Run `npm run build`, then reload.'
           : `No route for ${request.method} ${url}.`,
     });
