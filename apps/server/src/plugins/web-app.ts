@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadWebFiles, sendWebFile, type WebFile } from './web-files';
+import { loadWebFiles, sendWebFile } from './web-files';
 
 /** Team logos are /logos/{league}-{team-slug}.png; a team without one gets this badge. */
 const LOGO_PATH = /^\/logos\/[^/]+\.png$/;
@@ -52,13 +52,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const files = existsSync(path.join(webDist, 'index.html')) ? loadWebFiles(webDist) : undefined;
   const index = files?.get('/index.html');
   const genericLogo = files?.get(GENERIC_LOGO);
-  if (!files) {
+  if (!files || !index) {
     app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve it');
   } else {
     // The root is the app itself; any other path is a file of the build or goes on to the
     // not-found handler below. Routes the API declares take precedence over this wildcard.
     app.get('/', { schema: { hide: true } }, (request, reply) =>
-      sendWebFile(request, reply, index as WebFile, 'no-cache'),
+      sendWebFile(request, reply, index, 'no-cache'),
     );
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const urlPath = filePath(request.url);
