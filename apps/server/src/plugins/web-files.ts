@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The built web app's files, read into memory once when the server starts and sent from there
- * (docs/decisions/0225-web-app-files-sent-from-memory.md). Sending from disk took four or five
+ * (docs/decisions/0225-web-app-files-sent-from-memory.md). Sending from disk took several
  * file calls per answer, each finished on a later turn of the event loop; while a job runs its
  * queries on PGlite a turn comes every 10 ms (decision 0204), so a page's files each waited up
  * to 50 ms. From memory an answer is written in the turn that read its request. The server also
