@@ -36,6 +36,9 @@ const child = spawn('npm', ['start'], {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
 });
 const base = `http://127.0.0.1:${port}`;
+// When each answer over 50 ms was asked for and answered (epoch ms), set against the jobs' runs
+// once the server has stopped and its log is whole; undefined until the minute is over.
+let slow: Array<{ from: number; to: number }> | undefined;
 
 /** One answer's milliseconds and status, or null while nothing answers. */
 async function timed(url: string): Promise<{ ms: number; status: number } | null> {
@@ -56,16 +59,15 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const times: number[] = [];
-  // When each answer over 50 ms was asked for and answered (epoch ms), to set against the jobs.
-  const slow: Array<{ from: number; to: number }> = [];
   // Answers other than 200: the overload guard's 503 when the loop was held too long.
   let refused = 0;
+  const waited: Array<{ from: number; to: number }> = [];
   const until = performance.now() + SECONDS * 1000;
   while (performance.now() < until) {
     const answer = await timed(`${base}/`);
     if (answer === null) throw new Error('the server stopped answering');
     times.push(answer.ms);
-    if (answer.ms > 50) slow.push({ from: Date.now() - answer.ms, to: Date.now() });
+    if (answer.ms > 50) waited.push({ from: Date.now() - answer.ms, to: Date.now() });
     if (answer.status !== 200) refused += 1;
   }
   const sorted = [...times].sort((a, b) => a - b);
@@ -85,12 +87,7 @@ try {
     `| ${times.length} | ${at(0.5).toFixed(1)} | ${at(0.99).toFixed(1)} | ${at(0.999).toFixed(1)} | ` +
       `${(sorted.at(-1) ?? 0).toFixed(0)} | ${over(50)} | ${over(200)} | ${(heldMs / 1000).toFixed(1)} s | ${refused} |`,
   );
-  const byJob = [...countByJobRunning(slow, jobRunsIn(readFileSync(logFile, 'utf8').split('\n')))]
-    .sort((a, b) => b[1] - a[1])
-    .map(([job, count]) => `${job} ${count}`);
-  console.log(
-    `answers over 50 ms by the job running meanwhile (one during two jobs counts for both): ${byJob.join(', ') || 'none over 50 ms'}`,
-  );
+  slow = waited;
 } finally {
   if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
   await new Promise((resolve) =>
@@ -98,6 +95,14 @@ try {
   );
   // The server drains after npm has gone; give it time to let the folder go.
   await new Promise((resolve) => setTimeout(resolve, 3000));
+  if (slow) {
+    const byJob = [...countByJobRunning(slow, jobRunsIn(readFileSync(logFile, 'utf8').split('\n')))]
+      .sort((a, b) => b[1] - a[1])
+      .map(([job, count]) => `${job} ${count}`);
+    console.log(
+      `answers over 50 ms by the job running meanwhile (one during two jobs counts for both): ${byJob.join(', ') || 'none over 50 ms'}`,
+    );
+  }
   removeQuietly(dataDir);
   removeQuietly(logFolder);
 }
