@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ContentEncoding, etagMatches, preferredEncoding } from '../lib/http-negotiation';
 
 /**
  * The built web app's files, read into memory once when the server starts and sent from there
@@ -15,8 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface WebFile {
   body: Buffer;
   /** The build's precompressed copies (`.br`, `.gz`), when it made them. */
-  br?: Buffer;
-  gzip?: Buffer;
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
   contentType: string;
   /** A strong validator of the file's bytes; each encoding adds its own suffix. */
   etag: string;
@@ -62,8 +62,7 @@ export function loadWebFiles(webDist: string): Map<string, WebFile> {
         names.has(entry.name + suffix) ? readFileSync(full + suffix) : undefined;
       files.set(`${urlPrefix}${entry.name}`, {
         body,
-        br: copy('.br'),
-        gzip: copy('.gz'),
+        encoded: { br: copy('.br'), gzip: copy('.gz') },
         contentType:
           CONTENT_TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
         etag: createHash('sha256').update(body).digest('base64url').slice(0, 22),
@@ -74,31 +73,9 @@ export function loadWebFiles(webDist: string): Map<string, WebFile> {
   return files;
 }
 
-/** The q-value the request's Accept-Encoding gives an encoding (0 when it is not accepted). */
-function acceptance(header: string | undefined, encoding: string): number {
-  if (!header) return 0;
-  let wildcard = 0;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-    const value = Number.isFinite(q) ? q : 0;
-    if (name.trim() === encoding) return value;
-    if (name.trim() === '*') wildcard = value;
-  }
-  return wildcard;
-}
-
-/** Whether If-None-Match names this (quoted) entity tag, compared weakly as RFC 9110 asks. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 /**
- * Sends one of the build's files: the Brotli or gzip copy when the client takes it (Brotli
- * first), else the file itself, which @fastify/compress may still compress as it does any answer;
+ * Sends one of the build's files: the copy in the encoding the client prefers (RFC 9110
+ * q-values; Brotli on a tie), when the build made one, else the file itself, which @fastify/compress may still compress as it does any answer;
  * a 304 when If-None-Match names what would be sent. Ranges are not served: a client asking for
  * one gets the whole file with a 200, which HTTP allows, and the app's files are small.
  */
@@ -108,20 +85,16 @@ export function sendWebFile(
   file: WebFile,
   cacheControl: string,
 ): FastifyReply {
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    file.br && acceptance(accepted, 'br') > 0
-      ? 'br'
-      : file.gzip && acceptance(accepted, 'gzip') > 0
-        ? 'gzip'
-        : undefined;
+  const preferred = preferredEncoding(request.headers['accept-encoding']);
+  const encoding = preferred && file.encoded[preferred] ? preferred : undefined;
   const etag = `"${file.etag}${encoding ? `-${encoding}` : ''}"`;
   reply.header('cache-control', cacheControl).header('etag', etag);
-  if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
-  if (matches(request.headers['if-none-match'], etag)) {
+  if (file.encoded.br || file.encoded.gzip) reply.header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], etag)) {
     return reply.code(304).send();
   }
   reply.code(200).type(file.contentType);
-  if (encoding === undefined) return reply.send(file.body);
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? file.br : file.gzip);
+  const copy = encoding && file.encoded[encoding];
+  if (!copy) return reply.send(file.body);
+  return reply.header('content-encoding', encoding).send(copy);
 }

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/endpoint-route';
+import { etagMatches, preferredEncoding } from '../../lib/http-negotiation';
 import { JSON_CONTENT_TYPE } from '../../lib/json-text';
 import type { EventsService } from './events.service';
-import { etagMatches, preferredEncoding } from './schedule-cache';
 
 /** Smaller answers are not worth compressing. */
 const COMPRESS_FROM_BYTES = 1024;
