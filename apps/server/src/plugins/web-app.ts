@@ -31,10 +31,12 @@ function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
-/** The path a request names, decoded; undefined when it cannot be a file of the build. */
+/**
+ * The path a request names, decoded; undefined when it cannot be decoded. The build's files are
+ * the only keys looked up with it, so a folder or a path climbing out of the build finds none.
+ */
 function filePath(url: string): string | undefined {
   const urlPath = url.split('?')[0] ?? '/';
-  if (urlPath.endsWith('/') || hasDotSegment(urlPath)) return undefined;
   try {
     return decodeURIComponent(urlPath);
   } catch {
