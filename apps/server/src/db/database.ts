@@ -6,6 +6,7 @@ import {
   type PgTransaction,
 } from 'drizzle-orm/pg-core';
 import type { Listen } from './notifications';
+import { nameStatement } from './pglite-named-statements';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,12 +34,10 @@ const dialect = new PgDialect();
  * and bigint, open-database.ts).
  */
 async function runRows<T>(executor: Executor, query: SQL, name: string | undefined): Promise<T[]> {
-  const prepared = executor._.session.prepareQuery(
-    dialect.sqlToQuery(query),
-    undefined,
-    name,
-    false,
-  );
+  const built = dialect.sqlToQuery(query);
+  // PGlite's client knows no names; it looks the text up (decision 0226).
+  if (name !== undefined) nameStatement(name, built.sql);
+  const prepared = executor._.session.prepareQuery(built, undefined, name, false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -52,8 +51,9 @@ export function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
  * `queryRows` as a named prepared statement (decision 0214): on PostgreSQL each connection parses
  * and plans the statement once, then only binds and runs it. For a hot statement whose text never
  * changes, whatever its parameters (the submissions' group commit). `name` must always go with the
- * same text: node-postgres refuses a name used for a different text on one connection. PGlite's
- * driver has no named statements and runs it as `queryRows` does.
+ * same text: a name used for a different text is refused (`nameStatement`). On PGlite the app's
+ * client runs it as a named statement too (decision 0226), except inside a transaction, where
+ * PGlite runs it unnamed.
  */
 export function queryPreparedRows<T>(executor: Executor, name: string, query: SQL): Promise<T[]> {
   return runRows<T>(executor, query, name);

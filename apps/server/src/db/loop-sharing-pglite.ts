@@ -1,4 +1,11 @@
-import { type ExecProtocolOptions, PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import {
+  type ExecProtocolOptions,
+  PGlite,
+  type PGliteOptions,
+  type QueryOptions,
+  type Results,
+} from '@electric-sql/pglite';
+import { queryNamed, statementNameOf } from './pglite-named-statements';
 
 /**
  * How long a chain of PGlite queries may keep the event loop before it lets timers and sockets
@@ -55,5 +62,12 @@ export class LoopSharingPGlite extends PGlite {
     const turn = loopTurnIfHeld();
     if (turn) await turn;
     return super.execProtocolRaw(message, options);
+  }
+
+  // A statement the app has named runs prepared (decision 0226); COPY's blobs stay with PGlite.
+  override query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const name = options?.blob ? undefined : statementNameOf(text);
+    if (name === undefined) return super.query<T>(text, params, options);
+    return queryNamed<T>(this, name, text, params ?? [], options);
   }
 }
