@@ -8,7 +8,7 @@ const echo = (n: number, day: string) =>
   sql`select ${n}::int as n, ${n}::bigint * 2 as twice, (${n}::numeric / 4)::numeric(6,2) as quarter,
         ${day}::date as day, (${day}::date + time '12:00')::timestamptz as at`;
 
-/** The statements this connection holds prepared under `name` (none on PGlite's driver). */
+/** The statements this connection holds prepared under `name`. */
 const preparedNamed = (tx: Executor, name: string) =>
   queryRows<{ statement: string; runs: number }>(
     tx,
@@ -41,27 +41,44 @@ describe('queryPreparedRows (decision 0214)', () => {
       if (usingPostgres) {
         expect(held).toEqual([{ statement: expect.stringContaining('as quarter'), runs: 7 }]);
       } else {
-        // PGlite's driver sends every statement unnamed: nothing is kept, and nothing differs.
+        // Inside a transaction PGlite runs it unnamed (decision 0226): nothing is kept.
         expect(held).toEqual([]);
       }
     });
   });
 
-  it.runIf(usingPostgres)(
-    'refuses a name used for a different text on the same connection',
+  // Decision 0226: `npm start`'s PGlite keeps the statement too, outside a transaction.
+  it.skipIf(usingPostgres)(
+    'prepares the statement once on PGlite, which then only runs it',
     async () => {
       const { db } = await testDatabase();
-      await expect(
-        db.transaction(async (tx) => {
-          await queryPreparedRows(tx, 'test_echo_twice', echo(1, '2026-06-01'));
-          await queryPreparedRows(tx, 'test_echo_twice', sql`select 1 as n`);
-        }),
-      ).rejects.toMatchObject({
-        // drizzle wraps node-postgres's error as the cause of its own "Failed query".
-        cause: { message: expect.stringMatching(/Prepared statements must be unique/) },
-      });
+      for (let n = 1; n <= 7; n += 1) {
+        const [row] = await queryPreparedRows(db, 'test_echo_pglite', echo(n, '2026-06-01'));
+        expect(row).toMatchObject({ n, twice: 2 * n });
+      }
+      expect(await preparedNamed(db, 'test_echo_pglite')).toEqual([
+        { statement: expect.stringContaining('as quarter'), runs: 7 },
+      ]);
     },
   );
+
+  it('answers a failing run with the database error and runs the statement again after it', async () => {
+    const { db } = await testDatabase();
+    const divide = (by: number) => sql`select 12 / ${by}::int as q`;
+    await expect(queryPreparedRows(db, 'test_divide', divide(0))).rejects.toMatchObject({
+      // drizzle wraps the driver's error as the cause of its own "Failed query".
+      cause: { code: '22012' },
+    });
+    expect(await queryPreparedRows(db, 'test_divide', divide(4))).toEqual([{ q: 3 }]);
+  });
+
+  it('refuses a name used for a different text, on either database, before running it', async () => {
+    const { db } = await testDatabase();
+    await queryPreparedRows(db, 'test_echo_twice', echo(1, '2026-06-01'));
+    await expect(queryPreparedRows(db, 'test_echo_twice', sql`select 1 as n`)).rejects.toThrow(
+      'The statement name "test_echo_twice" is already used for another text',
+    );
+  });
 });
 
 describe('queryJsonArray (decision 0215)', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryOne, queryRows } from '../../db/database';
+import { type Executor, queryOne, queryPreparedRows } from '../../db/database';
 
 /** Opens a session for a new token; it ends at `expiresAt` at the latest, like the token. */
 export async function createSession(
@@ -37,8 +37,10 @@ export async function findAccountSessions(
     user_id: userId,
     session_id: sessionId,
   }));
-  const rows = await queryRows<{ ord: number; is_admin: boolean; session_open: boolean }>(
+  // Every signed-in request runs this text, so it is prepared once (decisions 0214, 0226).
+  const rows = await queryPreparedRows<{ ord: number; is_admin: boolean; session_open: boolean }>(
     db,
+    'find_account_sessions',
     sql`select k.ord, u.is_admin,
                exists(select 1 from sessions s
                       where s.id = k.session_id and s.user_id = u.id and s.ended_at is null)

@@ -1,7 +1,7 @@
 import type { Market } from '@takeline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryOne, queryRows } from '../../db/database';
+import { queryOne, queryPreparedRows, queryRows } from '../../db/database';
 
 /**
  * The crowd SQL (docs/game-rules.md#9-the-crowd). A market's crowd is recomputed from all its
@@ -52,8 +52,10 @@ export async function refreshMarketCrowd(
   at: Date,
 ): Promise<CrowdRow | undefined> {
   const atIso = at.toISOString();
-  return queryOne<CrowdRow>(
+  // About one in ten picks runs this text, so it is prepared once (decision 0226).
+  const [row] = await queryPreparedRows<CrowdRow>(
     db,
+    'refresh_market_crowd',
     // One pass over the picks groups them by value, and the rest works on those few dozen
     // groups. The weighted median comes out the same: the running weight through all the picks
     // of a value does not depend on their order. Sorting every pick for a running sum cost three
@@ -121,6 +123,7 @@ export async function refreshMarketCrowd(
       ${isoSql('updated_at')} as updated_at
     from described`,
   );
+  return row;
 }
 
 /** The stored crowd of one event's markets, with the book line now. */
