@@ -37,7 +37,7 @@ export async function findAccountSessions(
     user_id: userId,
     session_id: sessionId,
   }));
-  // Every signed-in request runs this text, so it is prepared once (decisions 0214, 0226).
+  // Every signed-in request's token check runs this text, so it is prepared once (decision 0226).
   const rows = await queryPreparedRows<{ ord: number; is_admin: boolean; session_open: boolean }>(
     db,
     'find_account_sessions',
