@@ -41,6 +41,15 @@ export function statementNameOf(text: string): string | undefined {
 /** The parameter types of the statements each PGlite instance has prepared, by name. */
 const preparedByClient = new WeakMap<PGlite, Map<string, number[]>>();
 
+function preparedOn(client: PGlite): Map<string, number[]> {
+  let prepared = preparedByClient.get(client);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByClient.set(client, prepared);
+  }
+  return prepared;
+}
+
 /**
  * PGlite's `query`, with the statement prepared once under `name` and only bound and run after
  * that. The same messages as PGlite's own query (parse, describe, bind, describe, execute, sync)
@@ -60,25 +69,22 @@ export async function queryNamed<T>(
     client._runExclusiveQuery(async () => {
       const send = (message: Uint8Array) =>
         client.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
-      let prepared = preparedByClient.get(client);
-      if (!prepared) {
-        prepared = new Map();
-        preparedByClient.set(client, prepared);
-      }
+      const prepared = preparedOn(client);
+      /** Parses and describes the statement under its name: once per client. */
+      const prepare = async () => {
+        await send(protocol.serialize.parse({ name, text, types: options?.paramTypes }));
+        const described = parse.parseDescribeStatementResults(
+          await send(protocol.serialize.describe({ type: 'S', name })),
+        );
+        prepared.set(name, described);
+        return described;
+      };
       const messages = [];
       try {
-        let types = prepared.get(name);
-        if (!types) {
-          await send(protocol.serialize.parse({ name, text, types: options?.paramTypes }));
-          types = parse.parseDescribeStatementResults(
-            await send(protocol.serialize.describe({ type: 'S', name })),
-          );
-          prepared.set(name, types);
-        }
-        const parameterTypes = types;
+        const types = prepared.get(name) ?? (await prepare());
         const values = params.map((value, index) => {
           if (value === null || value === undefined) return null;
-          const type = parameterTypes[index] ?? 0;
+          const type = types[index] ?? 0;
           const serialize = options?.serializers?.[type] ?? client.serializers[type];
           return serialize ? serialize(value) : String(value);
         });

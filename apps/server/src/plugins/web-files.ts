@@ -75,9 +75,10 @@ export function loadWebFiles(webDist: string): Map<string, WebFile> {
 
 /**
  * Sends one of the build's files: the copy in the encoding the client prefers (RFC 9110
- * q-values; Brotli on a tie), when the build made one, else the file itself, which @fastify/compress may still compress as it does any answer;
- * a 304 when If-None-Match names what would be sent. Ranges are not served: a client asking for
- * one gets the whole file with a 200, which HTTP allows, and the app's files are small.
+ * q-values; Brotli on a tie), when the build made one, else the file itself, which
+ * @fastify/compress may still compress as it does any answer; a 304 when If-None-Match names what
+ * would be sent. Ranges are not served: a client asking for one gets the whole file with a 200,
+ * which HTTP allows, and the app's files are small.
  */
 export function sendWebFile(
   request: FastifyRequest,
