@@ -2,7 +2,7 @@
  * One benchmark target, run in its own process so the load generator does
  * not share its event loop: `hello` (a bare Fastify hello-world), `replay
  * <file>` (a bare Fastify route sending a recorded answer byte for byte). The app
- * itself runs as `npm run serve` starts it, from schedule.bench.ts. Prints
+ * itself runs as `npm start` starts it, from schedule.bench.ts. Prints
  * `READY <port> <etag> <detail>`.
  */
 import { readFileSync } from 'node:fs';
