@@ -3,11 +3,11 @@
  *
  * GET /api/current-schedule/baseball_mlb on the app as `npm start` starts it (default settings,
  * request logging on, NODE_ENV=production; decision 0227) against a bare Fastify hello-world, on
- * this machine, in
- * the same run: each target runs alone in its own process while autocannon (50 connections) loads
- * it from this one. The served app runs through every round, measured once past its start-up
- * work (see SETTLE_SECONDS); hello-world starts fresh each round. Target (docs/architecture.md#10-benchmarks, decisions 0013 and 0111): schedule
- * throughput at least 70% of hello-world, and p99 latency under 25 ms. Exits 1 when missed.
+ * this machine, in the same run: each target runs alone in its own process while autocannon (50
+ * connections) loads it from this one. The served app runs through every round, measured once
+ * past its start-up work (see SETTLE_SECONDS); hello-world starts fresh each round. Target
+ * (docs/architecture.md#10-benchmarks, decisions 0013 and 0111): schedule throughput at least
+ * 70% of hello-world, and p99 latency under 25 ms. Exits 1 when missed.
  * Each round also replays the served schedule's own answer (headers and body) from a bare
  * Fastify route that does no work: the ceiling the answer's size sets on this machine, against
  * which the app's own cost is read (decision 0201).
