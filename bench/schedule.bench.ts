@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../apps/server/src/test/spawn-server';
 import { median } from './median';
 import { removeQuietly, scratchFolder } from './scratch-folder';
+import { spawnApp, stopApp } from './timed-start';
 
 const CONNECTIONS = 50;
 const TARGET_RATIO = 0.7;
@@ -161,16 +162,14 @@ async function startServed(): Promise<Target> {
   const port = await freePort();
   const logPath = path.join(dataDir, 'server.log');
   const log = openSync(logPath, 'a');
-  const child = spawn('npm', ['run', SERVED_SCRIPT], {
-    cwd: path.join(here, '..'),
-    detached: true,
+  const child = spawnApp({
+    checkout: path.join(here, '..'),
+    port,
+    dataDir,
+    script: SERVED_SCRIPT,
     stdio: ['ignore', log, log],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
   });
   closeSync(log);
-  const stop = () => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
-  };
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
@@ -180,21 +179,14 @@ async function startServed(): Promise<Target> {
       if (games.length > 0) {
         // The answer's size grows as the demo's crowd fills in; bytes/req is what was measured.
         const detail = `${SERVED_COMMAND}, ${games.length} games, pglite, logging on`;
-        // The process group, so npm and the server (and tsx, under `serve`) all stop.
-        const group = Object.assign(child, {
-          kill: () => {
-            stop();
-            return true;
-          },
-        });
-        return { child: group, port, etag: String(response.headers.get('etag')), detail, logPath };
+        return { child, port, etag: String(response.headers.get('etag')), detail, logPath };
       }
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  stop();
+  await stopApp(child);
   throw new Error(`${SERVED_COMMAND} did not serve a schedule; see ${dataDir}/server.log`);
 }
 
@@ -291,7 +283,8 @@ const summary = (name: string): Measured => {
 };
 if (served) {
   const { child, logPath } = await served;
-  await stopTarget(child);
+  // The whole process group: npm and the server (and tsx, under `serve`).
+  await stopApp(child);
   // The served app's PGlite folder and log (its log is in the folder).
   if (logPath) removeQuietly(path.dirname(logPath));
 }

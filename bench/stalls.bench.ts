@@ -11,7 +11,6 @@
  * which of the server's jobs was running (from its log) when each answer over 50 ms waited. No
  * target: it compares versions, run from each one's checkout.
  */
-import { spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/server/src/test/spawn-server';
 import { countByJobRunning, jobRunsIn } from './job-runs';
 import { removeQuietly, scratchFolder } from './scratch-folder';
+import { spawnApp, stopApp } from './timed-start';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -27,13 +27,13 @@ const dataDir = scratchFolder('takeline-stalls');
 const logFolder = scratchFolder('takeline-stalls-log');
 const logFile = path.join(logFolder, 'server.log');
 const port = await freePort();
-const child = spawn('npm', ['start'], {
-  cwd: ROOT,
-  detached: true, // its own process group, so npm and the server stop together
+const child = spawnApp({
+  checkout: ROOT,
+  port,
+  dataDir,
   // stdout carries the server's JSON log, read afterwards: its job runs say when each job held the
   // loop. A file, as a deployment's log would be, so nothing reads it during the measurement.
   stdio: ['ignore', openSync(logFile, 'w'), 'ignore'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
 });
 const base = `http://127.0.0.1:${port}`;
 // When each answer over 50 ms was asked for and answered (epoch ms), set against the jobs' runs
@@ -89,10 +89,7 @@ try {
   );
   slow = waited;
 } finally {
-  if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
-  await new Promise((resolve) =>
-    child.exitCode === null ? child.once('exit', resolve) : resolve(0),
-  );
+  await stopApp(child);
   // The server drains after npm has gone; give it time to let the folder go.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   if (slow) {

@@ -3,9 +3,43 @@
  * bench:first-start (a new one): `npm start` in its own process group, polled until /api/health
  * answers, then stopped with SIGTERM and waited for until none of its processes is left.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { freePort } from '../apps/server/src/test/spawn-server';
 import { processIds, procStatFields, USER_HZ } from './process-cpu';
+
+/**
+ * The app as a user starts it: `npm run <script>` (`start`, unless told) of `checkout` with
+ * production settings on `port` and `dataDir`, in its own process group, so that `stopApp` stops
+ * npm and the server behind it together. Shared by bench:start, bench:first-start, bench:stalls
+ * and bench:schedule.
+ */
+export function spawnApp(options: {
+  checkout: string;
+  port: number;
+  dataDir: string;
+  stdio: StdioOptions;
+  script?: string;
+}): ChildProcess {
+  return spawn('npm', ['run', options.script ?? 'start'], {
+    cwd: options.checkout,
+    detached: true,
+    stdio: options.stdio,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+    },
+  });
+}
+
+/** Sends SIGTERM to a `spawnApp` process group, and waits for npm to exit. */
+export async function stopApp(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  await new Promise((resolve) =>
+    child.exitCode === null ? child.once('exit', resolve) : resolve(0),
+  );
+}
 
 async function healthy(port: number, child: ChildProcess, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -45,12 +79,7 @@ export async function timeStart(
 ): Promise<TimedStart> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn('npm', ['run', script], {
-    cwd: checkout,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
-  });
+  const child = spawnApp({ checkout, port, dataDir, script, stdio: ['ignore', 'pipe', 'pipe'] });
   const printed: TimedStart['printed'] = [];
   const collect = (chunk: Buffer) => {
     printed.push({ ms: performance.now() - started, text: String(chunk) });
@@ -61,10 +90,7 @@ export async function timeStart(
   const ms = performance.now() - started;
   const answeredAt = Date.now();
   const cpuMs = child.pid ? groupCpuMs(child.pid) : 0;
-  if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
-  await new Promise((resolve) =>
-    child.exitCode === null ? child.once('exit', resolve) : resolve(0),
-  );
+  await stopApp(child);
   // npm dies of the SIGTERM at once while the server behind it drains (finishing a job in
   // flight, closing PGlite): the next start must not meet it still holding the folder.
   if (child.pid) await groupGone(child.pid, 60_000);
